@@ -8,8 +8,9 @@ Reads   ../shared/data/catalog/{actions,parameters}.json
         Sources/ShortcutCatalog/Resources/actions.json (the catalog Scripts/build-catalog.py merges from
         the older sources and ../shared/data/toolkit: every first-party identifier, kinds, cases,
         entity types, defaults, App Intent descriptors)
-        Scripts/corpus-parameters.json (keys and enumeration values real files store; refresh it
-        with --observe CORPUS --tool PATH/TO/shortcut, which reads every binary, XML and signed file)
+        Scripts/corpus-parameters.json (keys, enumeration values and App Intent descriptors real files
+        store, first- and third-party; refresh it with --observe CORPUS --tool PATH/TO/shortcut, which
+        reads every binary, XML and signed file)
 Writes  Sources/ShortcutAuthoring/Generated/Actions*.generated.swift   (a static function per action)
         Sources/ShortcutAuthoring/Generated/Options.generated.swift    (enumerations, real stored values)
         Sources/ShortcutAuthoring/Generated/OutputNames.generated.swift
@@ -17,7 +18,8 @@ Writes  Sources/ShortcutAuthoring/Generated/Actions*.generated.swift   (a static
         as data, so the decompiler writes calls that match the functions exactly)
 
 Parameters are merged and typed with the same rules as Scripts/build-catalog.py (imported, so the
-two never disagree). `--check` exits 1 when a committed file differs from what would be written.
+two never disagree). Every App Intent and intent function takes `showWhenRun:` (`ShowWhenRun`);
+switches are `Switch` (a boolean, a variable or 0/1); App Intents take `appIntentDescriptor:`. `--check` exits 1 when a committed file differs from what would be written.
 """
 
 import argparse
@@ -303,14 +305,15 @@ def signatures(source, observed=None, catalog=None):
             params.append({"key": "ShowWhenRun", "label": label, "kind": "bool", "catalogKind": "boolean"})
         app = observed_descriptor(seen_keys) or row.get("app")
         described = row.get("kind") in APP_INTENT_KINDS or observed_descriptor(seen_keys) is not None
-        # A third-party App Intent whose team the sources do not give takes its descriptor as an
-        # argument (the app's team identifier is part of it); the others write it themselves.
-        if described and app and app.get("b") and app.get("i") and not is_first_party(identifier) \
-                and not app.get("t"):
+        # An App Intent takes its descriptor as an argument: a third-party one whose team the
+        # sources do not give needs it (the team identifier is part of it); the others write the
+        # app's own and take another (a localized app name, `ActionRequiresAppInstallation`).
+        if described and app and app.get("b") and app.get("i"):
             label = "appIntentDescriptor" if "appIntentDescriptor" not in labels else "appIntentDescriptor2"
             params.append({"key": "AppIntentDescriptor", "label": label, "kind": "descriptor",
                            "catalogKind": "descriptor"})
-            app = None
+            if not is_first_party(identifier) and not app.get("t"):
+                app = None
         if identifier in BLOCK_ACTIONS:
             params = [{"key": "WFControlFlowMode", "label": "mode", "kind": "mode"},
                       {"key": "GroupingIdentifier", "label": "group", "kind": "value"}] + params
@@ -343,8 +346,8 @@ def functions_files(sigs):
             app = s.get("app")
             if app:
                 lines.append("    ///")
-                lines.append("    /// An App Intent of %s: writes its `AppIntentDescriptor` (remove it with" % doc(app.get("n") or app["b"]))
-                lines.append("    /// `withoutAppIntentDescriptor()`).")
+                lines.append("    /// An App Intent of %s: writes its `AppIntentDescriptor` (another with" % doc(app.get("n") or app["b"]))
+                lines.append("    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).")
             documented = s["params"]
             if documented:
                 lines.append("    ///")

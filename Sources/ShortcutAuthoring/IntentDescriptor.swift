@@ -23,6 +23,8 @@ public struct IntentDescriptor: Sendable, Hashable {
     /// `ActionRequiresAppInstallation`, which some files store.
     public var requiresAppInstallation: Bool?
 
+    /// A descriptor of `intent` in the app `bundle`; `name`, `team` and
+    /// `requiresAppInstallation` are written only when given.
     public init(
         _ intent: String, bundle: String, name: String? = nil, team: String? = nil,
         requiresAppInstallation: Bool? = nil

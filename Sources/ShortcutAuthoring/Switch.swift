@@ -17,6 +17,7 @@ public struct Switch: Sendable, Hashable, ExpressibleByBooleanLiteral {
     /// The boolean `flag`.
     public init(_ flag: Bool) { parameterValue = .boolean(flag) }
 
+    /// `true` or `false` written as a literal.
     public init(booleanLiteral value: Bool) { self.init(value) }
 
     /// A variable in place of the boolean (`WFTextTokenAttachment`).

@@ -33,6 +33,12 @@ extension Value {
         return Value(.dictionary(fields))
     }
 
+    /// An App Intents entity chosen in the editor (`WFLinkDynamicOptionSubstitutableState`): its
+    /// `identifier` (e.g. `applenotes:folder/<UUID>`), and the `title` and `subtitle` keys shown.
+    public static func entity(_ identifier: String?, title: String?, subtitle: String?) -> Value {
+        Value(.linkDynamicOption(LinkDynamicOption(identifier: identifier, title: title, subtitle: subtitle)))
+    }
+
     /// A quantity (`WFQuantityFieldValue`): a magnitude (number, text or variable) and a unit
     /// such as `"days"` or `"hr"`; either may be absent.
     public static func quantity(_ magnitude: Value?, unit: String?) -> Value {

@@ -202,7 +202,12 @@ struct ActionsSource {
             switch parameter.kind {
             case .value: argument = values.value(value)
             case .bool: argument = switchArgument(value)
-            case .descriptor: argument = Self.descriptorArgument(value)
+            case .descriptor:
+                // The function writes the app's own descriptor (below); another is an argument.
+                if let standard = signature.appIntentDescriptor, value.propertyList.isEquivalent(to: standard) {
+                    continue
+                }
+                argument = Self.descriptorArgument(value)
             case .mode:
                 if case .integer(let number) = value, let small = number.int64 {
                     argument = [0: ".start", 1: ".middle", 2: ".end"][small]

@@ -69,6 +69,10 @@ struct ValueSource {
             }
             let entries = fields.map { "\(SwiftLiteral.string($0.key)): \(self.value($0.value))" }
             return ".plainDictionary([" + (entries.isEmpty ? ":" : entries.joined(separator: ", ")) + "])"
+        case .linkDynamicOption(let option) where option.extra.isEmpty:
+            return ".entity(\(SwiftLiteral.optionalString(option.identifier)), "
+                + "title: \(SwiftLiteral.optionalString(option.title)), "
+                + "subtitle: \(SwiftLiteral.optionalString(option.subtitle)))"
         case .predicateTable(let table):
             if let filter = contentFilter(table) { return filter }
         case .quantity(let quantity) where quantity.extra.isEmpty:

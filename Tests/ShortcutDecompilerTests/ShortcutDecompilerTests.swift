@@ -204,6 +204,33 @@ import Testing
         #expect(rebuilt.shortcut.actions[0].parameters == action.parameters)
     }
 
+    @Test func appleAppIntentsTakeAnotherDescriptorAndEntitiesInFilters() throws {
+        let localized = IntentDescriptor(
+            "CreateNoteLinkAction", bundle: "com.apple.mobilenotes", name: "Notizen", team: "0000000000",
+            requiresAppInstallation: true)
+        let note = Action.createNote(name: "A", appIntentDescriptor: localized)
+        #expect(note.appIntentDescriptor?.name == "Notizen")
+        let folder = Value.entity("applenotes:folder/1", title: "Notes", subtitle: nil)
+        let find = Action.findNotes(
+            contentItemFilter: .contentFilter([
+                .property("Name", 99, values: ["String": "x", "Unit": 4], removable: true),
+                .property("Folder", 4, values: ["Enumeration": folder]),
+            ]))
+        let source = decompiler.decompile(Shortcut(actions: [note, find]))
+        #expect(
+            source.text.contains(
+                ".createNote(name: \"A\", appIntentDescriptor: IntentDescriptor(\"CreateNoteLinkAction\", "
+                    + "bundle: \"com.apple.mobilenotes\", name: \"Notizen\", team: \"0000000000\", "
+                    + "requiresAppInstallation: true))"))
+        #expect(
+            source.text.contains(
+                ".contentFilter([.property(\"Name\", 99, values: [\"String\": \"x\", \"Unit\": 4], removable: true), "
+                    + ".property(\"Folder\", 4, values: [\"Enumeration\": .entity(\"applenotes:folder/1\", "
+                    + "title: \"Notes\", subtitle: nil)])])"))
+        #expect(!source.text.contains(".raw("))
+        #expect(source.statistics.typedParameterValues == source.statistics.parameterValues)
+    }
+
     @Test func everyAppIntentOfTheCatalogTakesShowWhenRun() throws {
         let resource = Corpus.packageRoot.appendingPathComponent("Sources/ShortcutCatalog/Resources/actions.json")
         let top = try JSONSerialization.jsonObject(with: Data(contentsOf: resource)) as? [String: Any]

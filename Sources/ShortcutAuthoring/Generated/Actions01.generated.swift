@@ -8,23 +8,25 @@ import ShortcutModel
 extension Action {
     /// Set Text Size (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXSetLargeTextIntent`).
     ///
-    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - textSize: `textSize`, enumeration; default `ExtraSmall`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setTextSize(textSize: SetTextSizeTextSize? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setTextSize(textSize: SetTextSizeTextSize? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXSetLargeTextIntent")
         made_.describeAppIntent("AXSetLargeTextIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setOption("textSize", textSize)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Left-Right Balance (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXSetLeftRightBalanceIntent`).
     ///
-    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - state: `state`, boolean
@@ -32,7 +34,8 @@ extension Action {
     ///   - operation: `operation`, entity `LeftRightBalanceOperation(Enum)`; default `toggle`
     ///   - parameter: `parameter`, entity `State(Enum)`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setLeftRightBalance(state: Switch? = nil, value: Value? = nil, operation: Value? = nil, parameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setLeftRightBalance(state: Switch? = nil, value: Value? = nil, operation: Value? = nil, parameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXSetLeftRightBalanceIntent")
         made_.describeAppIntent("AXSetLeftRightBalanceIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setFlag("state", state)
@@ -40,291 +43,326 @@ extension Action {
         made_.setValue("operation", operation)
         made_.setValue("parameter", parameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Auto Answer Calls (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleAutoAnswerCallsIntent`).
     ///
-    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - state: `state`, boolean; default `on`
     ///   - operation: `operation`, entity `Operation(Enum)`; default `turn`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setAutoAnswerCalls(state: Switch? = nil, operation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setAutoAnswerCalls(state: Switch? = nil, operation: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleAutoAnswerCallsIntent")
         made_.describeAppIntent("AXToggleAutoAnswerCallsIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setFlag("state", state)
         made_.setValue("operation", operation)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Closed Captions SDH (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleCaptionsIntent`).
     ///
-    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - state: `state`, boolean; default `on`
     ///   - operation: `operation`, entity `Operation(Enum)`; default `turn`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setClosedCaptionsSDH(state: Switch? = nil, operation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setClosedCaptionsSDH(state: Switch? = nil, operation: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleCaptionsIntent")
         made_.describeAppIntent("AXToggleCaptionsIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setFlag("state", state)
         made_.setValue("operation", operation)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Classic Invert (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleClassicInvertIntent`).
     ///
-    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - state: `state`, boolean; default `on`
     ///   - operation: `operation`, entity `Operation(Enum)`; default `turn`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setClassicInvert(state: Switch? = nil, operation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setClassicInvert(state: Switch? = nil, operation: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleClassicInvertIntent")
         made_.describeAppIntent("AXToggleClassicInvertIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setFlag("state", state)
         made_.setValue("operation", operation)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Color Filters (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleColorFiltersIntent`).
     ///
-    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - state: `state`, boolean; default `on`
     ///   - operation: `operation`, entity `Operation(Enum)`; default `turn`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setColorFilters(state: Switch? = nil, operation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setColorFilters(state: Switch? = nil, operation: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleColorFiltersIntent")
         made_.describeAppIntent("AXToggleColorFiltersIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setFlag("state", state)
         made_.setValue("operation", operation)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Contrast (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleContrastIntent`).
     ///
-    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - state: `state`, boolean; default `on`
     ///   - operation: `operation`, entity `Operation(Enum)`; default `turn`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setContrast(state: Switch? = nil, operation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setContrast(state: Switch? = nil, operation: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleContrastIntent")
         made_.describeAppIntent("AXToggleContrastIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setFlag("state", state)
         made_.setValue("operation", operation)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set LED Flash (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleLEDFlashIntent`).
     ///
-    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - state: `state`, boolean; default `on`
     ///   - operation: `operation`, entity `Operation(Enum)`; default `turn`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setLEDFlash(state: Switch? = nil, operation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setLEDFlash(state: Switch? = nil, operation: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleLEDFlashIntent")
         made_.describeAppIntent("AXToggleLEDFlashIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setFlag("state", state)
         made_.setValue("operation", operation)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Live Captions (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleLiveCaptionsIntent`).
     ///
-    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - state: `state`, boolean; default `on`
     ///   - operation: `operation`, entity `Operation(Enum)`; default `turn`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setLiveCaptions(state: Switch? = nil, operation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setLiveCaptions(state: Switch? = nil, operation: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleLiveCaptionsIntent")
         made_.describeAppIntent("AXToggleLiveCaptionsIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setFlag("state", state)
         made_.setValue("operation", operation)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Mono Audio (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleMonoAudioIntent`).
     ///
-    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - state: `state`, boolean; default `on`
     ///   - operation: `operation`, entity `Operation(Enum)`; default `turn`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setMonoAudio(state: Switch? = nil, operation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setMonoAudio(state: Switch? = nil, operation: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleMonoAudioIntent")
         made_.describeAppIntent("AXToggleMonoAudioIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setFlag("state", state)
         made_.setValue("operation", operation)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Reduce Motion (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleReduceMotionIntent`).
     ///
-    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - state: `state`, boolean; default `on`
     ///   - operation: `operation`, entity `Operation(Enum)`; default `turn`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setReduceMotion(state: Switch? = nil, operation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setReduceMotion(state: Switch? = nil, operation: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleReduceMotionIntent")
         made_.describeAppIntent("AXToggleReduceMotionIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setFlag("state", state)
         made_.setValue("operation", operation)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Smart Invert (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleSmartInvertIntent`).
     ///
-    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - state: `state`, boolean; default `on`
     ///   - operation: `operation`, entity `Operation(Enum)`; default `turn`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setSmartInvert(state: Switch? = nil, operation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setSmartInvert(state: Switch? = nil, operation: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleSmartInvertIntent")
         made_.describeAppIntent("AXToggleSmartInvertIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setFlag("state", state)
         made_.setValue("operation", operation)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Sound Recognition (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleSoundDetectionIntent`).
     ///
-    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - operation: `operation`, enumeration; default `activate`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setSoundRecognition(operation: SetSoundRecognitionOperation? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setSoundRecognition(operation: SetSoundRecognitionOperation? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleSoundDetectionIntent")
         made_.describeAppIntent("AXToggleSoundDetectionIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setOption("operation", operation)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Switch Control (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleSwitchControlIntent`).
     ///
-    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - state: `state`, boolean; default `on`
     ///   - operation: `operation`, entity `Operation(Enum)`; default `turn`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setSwitchControl(state: Switch? = nil, operation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setSwitchControl(state: Switch? = nil, operation: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleSwitchControlIntent")
         made_.describeAppIntent("AXToggleSwitchControlIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setFlag("state", state)
         made_.setValue("operation", operation)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Reduce Transparency (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleTransparencyIntent`).
     ///
-    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - state: `state`, boolean; default `on`
     ///   - operation: `operation`, entity `Operation(Enum)`; default `turn`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setReduceTransparency(state: Switch? = nil, operation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setReduceTransparency(state: Switch? = nil, operation: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleTransparencyIntent")
         made_.describeAppIntent("AXToggleTransparencyIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setFlag("state", state)
         made_.setValue("operation", operation)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Voice Control (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleVoiceControlIntent`).
     ///
-    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - state: `state`, boolean; default `on`
     ///   - operation: `operation`, entity `Operation(Enum)`; default `turn`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setVoiceControl(state: Switch? = nil, operation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setVoiceControl(state: Switch? = nil, operation: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleVoiceControlIntent")
         made_.describeAppIntent("AXToggleVoiceControlIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setFlag("state", state)
         made_.setValue("operation", operation)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set White Point (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleWhitePointIntent`).
     ///
-    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - state: `state`, boolean; default `on`
     ///   - operation: `operation`, entity `Operation(Enum)`; default `turn`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setWhitePoint(state: Switch? = nil, operation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setWhitePoint(state: Switch? = nil, operation: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleWhitePointIntent")
         made_.describeAppIntent("AXToggleWhitePointIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setFlag("state", state)
         made_.setValue("operation", operation)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Zoom (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleZoomIntent`).
     ///
-    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - state: `state`, boolean; default `on`
     ///   - operation: `operation`, entity `Operation(Enum)`; default `turn`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setZoom(state: Switch? = nil, operation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setZoom(state: Switch? = nil, operation: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleZoomIntent")
         made_.describeAppIntent("AXToggleZoomIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setFlag("state", state)
         made_.setValue("operation", operation)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Delete Alarm (`com.apple.clock.DeleteAlarmIntent`).
     ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func deleteAlarm(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func deleteAlarm(entities: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.clock.DeleteAlarmIntent")
         made_.describeAppIntent("DeleteAlarmIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// FaceTime (`com.apple.facetime.facetime`).
@@ -348,8 +386,8 @@ extension Action {
     }
     /// Create Image using Image Playground (`com.apple.GenerativePlaygroundApp.GenerateImageIntent`).
     ///
-    /// An App Intent of Image Playground: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Image Playground: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - prompt: `prompt`, text
@@ -358,7 +396,8 @@ extension Action {
     ///   - style: `style`, entity `com_apple_generative_playground_app_image_playground_style_entity`
     ///   - saveToLibrary: `saveToLibrary`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createImageUsingImagePlayground(prompt: Value? = nil, image: Value? = nil, saveToPlayground: Value? = nil, style: Value? = nil, saveToLibrary: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createImageUsingImagePlayground(prompt: Value? = nil, image: Value? = nil, saveToPlayground: Value? = nil, style: Value? = nil, saveToLibrary: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.GenerativePlaygroundApp.GenerateImageIntent")
         made_.describeAppIntent("GenerateImageIntent", bundle: "com.apple.GenerativePlaygroundApp", name: "Image Playground", team: "0000000000")
         made_.setValue("prompt", prompt)
@@ -367,21 +406,24 @@ extension Action {
         made_.setValue("style", style)
         made_.setValue("saveToLibrary", saveToLibrary)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Convert to USDZ (`com.apple.HydraUSDAppIntents.ConvertToUSDZ`).
     ///
-    /// An App Intent of Apple: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Apple: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - file: `file`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func convertToUSDZ(file: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func convertToUSDZ(file: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.HydraUSDAppIntents.ConvertToUSDZ")
         made_.describeAppIntent("ConvertToUSDZ", bundle: "com.apple.HydraUSDAppIntents", name: "Apple", team: "0000000000")
         made_.setValue("file", file)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open in Books (`com.apple.iBooks.openin`).
@@ -404,8 +446,8 @@ extension Action {
     }
     /// Get Website & App Activity (`com.apple.intelligenceplatform.IntelligencePlatform.IntelligencePlatformDataActionsAppIntentsExtension.CalculateAppUsageIntent`).
     ///
-    /// An App Intent of Apple Intelligence: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Apple Intelligence: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - activityType: `activityType`, enumeration; default `all`
@@ -414,7 +456,8 @@ extension Action {
     ///   - startTime: `startTime`, text
     ///   - endTime: `endTime`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getWebsiteAppActivity(activityType: GetWebsiteAppActivityActivityType? = nil, selectedDevice: Value? = nil, during: GetWebsiteAppActivityDuring? = nil, startTime: Value? = nil, endTime: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getWebsiteAppActivity(activityType: GetWebsiteAppActivityActivityType? = nil, selectedDevice: Value? = nil, during: GetWebsiteAppActivityDuring? = nil, startTime: Value? = nil, endTime: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.intelligenceplatform.IntelligencePlatform.IntelligencePlatformDataActionsAppIntentsExtension.CalculateAppUsageIntent")
         made_.describeAppIntent("CalculateAppUsageIntent", bundle: "com.apple.intelligenceplatform.IntelligencePlatform.IntelligencePlatformDataActionsAppIntentsExtension", name: "Apple Intelligence", team: "0000000000")
         made_.setOption("activityType", activityType)
@@ -423,83 +466,94 @@ extension Action {
         made_.setValue("startTime", startTime)
         made_.setValue("endTime", endTime)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Describe This (`com.apple.Magnifier.DescribeThisIntent`).
     ///
-    /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func describeThis(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func describeThis(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Magnifier.DescribeThisIntent")
         made_.describeAppIntent("DescribeThisIntent", bundle: "com.apple.Magnifier", name: "Magnifier", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Start Point & Speak (`com.apple.Magnifier.PointAndSpeakIntent`).
     ///
-    /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func startPointSpeak(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func startPointSpeak(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Magnifier.PointAndSpeakIntent")
         made_.describeAppIntent("PointAndSpeakIntent", bundle: "com.apple.Magnifier", name: "Magnifier", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Reader (`com.apple.Magnifier.ReaderModeIntent`).
     ///
-    /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openReader(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openReader(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Magnifier.ReaderModeIntent")
         made_.describeAppIntent("ReaderModeIntent", bundle: "com.apple.Magnifier", name: "Magnifier", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Email (`com.apple.mobilemail.MailMessageEntity`).
     ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findEmail(contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findEmail(contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilemail.MailMessageEntity")
         made_.describeAppIntent("MailMessageEntity", bundle: "com.apple.mobilemail", name: "Mail", team: "0000000000")
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Move Notes To Folder (`com.apple.mobilenotes.MoveNotesToFolderLinkAction`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - output: `WFOutput`, text
     ///   - folder: `folder`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func moveNotesToFolder(output: Value? = nil, folder: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func moveNotesToFolder(output: Value? = nil, folder: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilenotes.MoveNotesToFolderLinkAction")
         made_.describeAppIntent("MoveNotesToFolderLinkAction", bundle: "com.apple.mobilenotes", name: "Notes", team: "0000000000")
         made_.setValue("WFOutput", output)
         made_.setValue("folder", folder)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Note (`com.apple.mobilenotes.SharingExtension`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - app: `IntentAppIdentifier`, dictionary; default `com.apple.mobilenotes`
@@ -511,7 +565,8 @@ extension Action {
     ///   - interpretAsMarkdown: `interpretAsMarkdown`, boolean
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - noteGroup: `WFNoteGroup`, value
-    public static func createNote(app: Value? = nil, showComposeSheet: Switch? = nil, createNoteInput: Value? = nil, name: Value? = nil, contents: Value? = nil, folder: Value? = nil, interpretAsMarkdown: Switch? = nil, openWhenRun: Switch? = nil, noteGroup: Value? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createNote(app: Value? = nil, showComposeSheet: Switch? = nil, createNoteInput: Value? = nil, name: Value? = nil, contents: Value? = nil, folder: Value? = nil, interpretAsMarkdown: Switch? = nil, openWhenRun: Switch? = nil, noteGroup: Value? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilenotes.SharingExtension")
         made_.describeAppIntent("CreateNoteLinkAction", bundle: "com.apple.mobilenotes", name: "Notes", team: "0000000000")
         made_.setValue("IntentAppIdentifier", app)
@@ -523,19 +578,22 @@ extension Action {
         made_.setFlag("interpretAsMarkdown", interpretAsMarkdown)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setValue("WFNoteGroup", noteGroup)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Show Quick Note (`com.apple.mobilenotes.ShowQuickNoteIntent`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func showQuickNote(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func showQuickNote(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilenotes.ShowQuickNoteIntent")
         made_.describeAppIntent("ShowQuickNoteIntent", bundle: "com.apple.mobilenotes", name: "Notes", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Call (`com.apple.mobilephone.call`).
@@ -555,17 +613,19 @@ extension Action {
     }
     /// Search Photos (`com.apple.mobileslideshow.PhotosSearchAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - criteria: `criteria`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func searchPhotos(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func searchPhotos(criteria: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.PhotosSearchAssistantIntent")
         made_.describeAppIntent("PhotosSearchAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("criteria", criteria)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Upload Photos To Shared Album (`com.apple.mobileslideshow.StreamShareService`).
@@ -579,8 +639,8 @@ extension Action {
     }
     /// Find Conversation (`com.apple.MobileSMS.ConversationEntity`).
     ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, text
@@ -591,7 +651,8 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findConversation(contentItemInputParameter: Value? = nil, contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findConversation(contentItemInputParameter: Value? = nil, contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.MobileSMS.ConversationEntity")
         made_.describeAppIntent("ConversationEntity", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
@@ -602,12 +663,13 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Message (`com.apple.MobileSMS.MessageEntity`).
     ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, text
@@ -618,7 +680,8 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findMessage(contentItemInputParameter: Value? = nil, contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findMessage(contentItemInputParameter: Value? = nil, contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.MobileSMS.MessageEntity")
         made_.describeAppIntent("MessageEntity", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
@@ -629,12 +692,13 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Alarm (`com.apple.mobiletimer-framework.MobileTimerIntents.MTCreateAlarmIntent`).
     ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - name: `name`, text
@@ -643,7 +707,8 @@ extension Action {
     ///   - repeats: `repeats`, enumeration
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createAlarm(name: Value? = nil, dateComponents: Value? = nil, allowsSnooze: Switch? = nil, repeats: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createAlarm(name: Value? = nil, dateComponents: Value? = nil, allowsSnooze: Switch? = nil, repeats: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobiletimer-framework.MobileTimerIntents.MTCreateAlarmIntent")
         made_.describeAppIntent("MTCreateAlarmIntent", bundle: "com.apple.mobiletimer-framework.MobileTimerIntents", name: "Clock", team: "0000000000")
         made_.setValue("name", name)
@@ -652,12 +717,13 @@ extension Action {
         made_.setValue("repeats", repeats)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get All Alarms (`com.apple.mobiletimer-framework.MobileTimerIntents.MTGetAlarmsIntent`).
     ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
@@ -668,7 +734,8 @@ extension Action {
     ///   - contentItemLimitNumber: `WFContentItemLimitNumber`, number
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
-    public static func getAllAlarms(showWhenRun: Switch? = nil, contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getAllAlarms(showWhenRun: Switch? = nil, contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobiletimer-framework.MobileTimerIntents.MTGetAlarmsIntent")
         made_.describeAppIntent("MTGetAlarmsIntent", bundle: "com.apple.mobiletimer-framework.MobileTimerIntents", name: "Clock", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
@@ -679,181 +746,204 @@ extension Action {
         made_.setValue("WFContentItemLimitNumber", contentItemLimitNumber)
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Turn On Alarm (`com.apple.mobiletimer-framework.MobileTimerIntents.MTToggleAlarmIntent`).
     ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - alarm: `alarm`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
     ///   - operation: `operation`, enumeration
     ///   - state: `state`, boolean
-    public static func turnOnAlarm(alarm: Value? = nil, showWhenRun: Switch? = nil, operation: Value? = nil, state: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func turnOnAlarm(alarm: Value? = nil, showWhenRun: Switch? = nil, operation: Value? = nil, state: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobiletimer-framework.MobileTimerIntents.MTToggleAlarmIntent")
         made_.describeAppIntent("MTToggleAlarmIntent", bundle: "com.apple.mobiletimer-framework.MobileTimerIntents", name: "Clock", team: "0000000000")
         made_.setValue("alarm", alarm)
         made_.setFlag("ShowWhenRun", showWhenRun)
         made_.setValue("operation", operation)
         made_.setFlag("state", state)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Shortcut Link (`com.apple.shortcuts.CreateShortcutiCloudLinkAction`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - shortcut: `shortcut`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createShortcutLink(shortcut: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createShortcutLink(shortcut: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.shortcuts.CreateShortcutiCloudLinkAction")
         made_.describeAppIntent("CreateShortcutiCloudLinkAction", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
         made_.setValue("shortcut", shortcut)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Make Shortcut (`com.apple.shortcuts.CreateWorkflowAction`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - name: `name`, text
     ///   - openWhenRun: `OpenWhenRun`, boolean; default `true`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func makeShortcut(name: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func makeShortcut(name: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.shortcuts.CreateWorkflowAction")
         made_.describeAppIntent("CreateWorkflowAction", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
         made_.setValue("name", name)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Shortcut (`com.apple.shortcuts.OpenWorkflowAction`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openShortcut(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openShortcut(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.shortcuts.OpenWorkflowAction")
         made_.describeAppIntent("OpenWorkflowAction", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Search Shortcuts (`com.apple.shortcuts.SearchShortcutsAction`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - searchPhrase: `searchPhrase`, text
     ///   - folder: `folder`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func searchShortcuts(searchPhrase: Value? = nil, folder: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func searchShortcuts(searchPhrase: Value? = nil, folder: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.shortcuts.SearchShortcutsAction")
         made_.describeAppIntent("SearchShortcutsAction", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
         made_.setValue("searchPhrase", searchPhrase)
         made_.setValue("folder", folder)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Multitasking Mode (`com.apple.ShortcutsActions.GetMultitaskingModeAction`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getMultitaskingMode(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getMultitaskingMode(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.ShortcutsActions.GetMultitaskingModeAction")
         made_.describeAppIntent("GetMultitaskingModeAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Orientation (`com.apple.ShortcutsActions.GetOrientationAction`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getOrientation(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getOrientation(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.ShortcutsActions.GetOrientationAction")
         made_.describeAppIntent("GetOrientationAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Windowed Multitasking Mode (`com.apple.ShortcutsActions.SetMultitaskingModeAction`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - automaticallyShowAndHideDock: `automaticallyShowAndHideDock`, boolean
     ///   - showRecentApps: `showRecentApps`, boolean
     ///   - mode: `mode`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setWindowedMultitaskingMode(automaticallyShowAndHideDock: Switch? = nil, showRecentApps: Switch? = nil, mode: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setWindowedMultitaskingMode(automaticallyShowAndHideDock: Switch? = nil, showRecentApps: Switch? = nil, mode: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.ShortcutsActions.SetMultitaskingModeAction")
         made_.describeAppIntent("SetMultitaskingModeAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
         made_.setFlag("automaticallyShowAndHideDock", automaticallyShowAndHideDock)
         made_.setFlag("showRecentApps", showRecentApps)
         made_.setValue("mode", mode)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Show Control Center (`com.apple.ShortcutsActions.ShowControlCenterAction`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - operation: `operation`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func showControlCenter(operation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func showControlCenter(operation: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.ShortcutsActions.ShowControlCenterAction")
         made_.describeAppIntent("ShowControlCenterAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
         made_.setValue("operation", operation)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Transcribe Audio (`com.apple.ShortcutsActions.TranscribeAudioAction`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - audio: `audio`, variable
     ///   - audioFile: `audioFile`, file
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func transcribeAudio(audio: Value? = nil, audioFile: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func transcribeAudio(audio: Value? = nil, audioFile: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.ShortcutsActions.TranscribeAudioAction")
         made_.describeAppIntent("TranscribeAudioAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
         made_.setValue("audio", audio)
         made_.setValue("audioFile", audioFile)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Background Sounds (`com.apple.UniversalAccess.AXSettingsShortcuts.AXToggleBackgroundSoundsIntent`).
     ///
-    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - state: `state`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setBackgroundSounds(state: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setBackgroundSounds(state: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.UniversalAccess.AXSettingsShortcuts.AXToggleBackgroundSoundsIntent")
         made_.describeAppIntent("AXToggleBackgroundSoundsIntent", bundle: "com.apple.UniversalAccess.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setFlag("state", state)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Background Sound (`com.apple.UniversalAccess.UASettingsShortcuts.UASetBackgroundSoundIntent`).
@@ -880,143 +970,161 @@ extension Action {
     }
     /// Search Voice Memos (`com.apple.VoiceMemos.SearchRecordings`).
     ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - searchPhrase: `searchPhrase`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func searchVoiceMemos(searchPhrase: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func searchVoiceMemos(searchPhrase: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.VoiceMemos.SearchRecordings")
         made_.describeAppIntent("SearchRecordings", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
         made_.setValue("searchPhrase", searchPhrase)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add Location to List (`com.apple.weather.AddSavedLocationIntent`).
     ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Weather: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - placemark: `placemark`, variable
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func addLocationToList(placemark: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func addLocationToList(placemark: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.weather.AddSavedLocationIntent")
         made_.describeAppIntent("AddSavedLocationIntent", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
         made_.setValue("placemark", placemark)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Remove Location from List (`com.apple.weather.RemoveSavedLocationIntent`).
     ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Weather: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func removeLocationFromList(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func removeLocationFromList(entities: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.weather.RemoveSavedLocationIntent")
         made_.describeAppIntent("RemoveSavedLocationIntent", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Adjust Text Tone (`com.apple.WritingTools.WritingToolsAppIntentsExtension.AdjustToneIntent`).
     ///
-    /// An App Intent of Writing Tools: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Writing Tools: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - text: `text`, text
     ///   - tone: `tone`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func adjustTextTone(text: Value? = nil, tone: AdjustTextToneTone? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func adjustTextTone(text: Value? = nil, tone: AdjustTextToneTone? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.WritingTools.WritingToolsAppIntentsExtension.AdjustToneIntent")
         made_.describeAppIntent("AdjustToneIntent", bundle: "com.apple.WritingTools.WritingToolsAppIntentsExtension", name: "Writing Tools", team: "0000000000")
         made_.setValue("text", text)
         made_.setOption("tone", tone)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Make List From Text (`com.apple.WritingTools.WritingToolsAppIntentsExtension.FormatListIntent`).
     ///
-    /// An App Intent of Writing Tools: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Writing Tools: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - text: `text`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func makeListFromText(text: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func makeListFromText(text: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.WritingTools.WritingToolsAppIntentsExtension.FormatListIntent")
         made_.describeAppIntent("FormatListIntent", bundle: "com.apple.WritingTools.WritingToolsAppIntentsExtension", name: "Writing Tools", team: "0000000000")
         made_.setValue("text", text)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Make Table From Text (`com.apple.WritingTools.WritingToolsAppIntentsExtension.FormatTableIntent`).
     ///
-    /// An App Intent of Writing Tools: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Writing Tools: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - text: `text`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func makeTableFromText(text: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func makeTableFromText(text: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.WritingTools.WritingToolsAppIntentsExtension.FormatTableIntent")
         made_.describeAppIntent("FormatTableIntent", bundle: "com.apple.WritingTools.WritingToolsAppIntentsExtension", name: "Writing Tools", team: "0000000000")
         made_.setValue("text", text)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Proofread Text (`com.apple.WritingTools.WritingToolsAppIntentsExtension.ProofreadIntent`).
     ///
-    /// An App Intent of Writing Tools: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Writing Tools: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - text: `text`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func proofreadText(text: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func proofreadText(text: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.WritingTools.WritingToolsAppIntentsExtension.ProofreadIntent")
         made_.describeAppIntent("ProofreadIntent", bundle: "com.apple.WritingTools.WritingToolsAppIntentsExtension", name: "Writing Tools", team: "0000000000")
         made_.setValue("text", text)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Rewrite Text (`com.apple.WritingTools.WritingToolsAppIntentsExtension.RewriteTextIntent`).
     ///
-    /// An App Intent of Writing Tools: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Writing Tools: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - text: `text`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func rewriteText(text: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func rewriteText(text: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.WritingTools.WritingToolsAppIntentsExtension.RewriteTextIntent")
         made_.describeAppIntent("RewriteTextIntent", bundle: "com.apple.WritingTools.WritingToolsAppIntentsExtension", name: "Writing Tools", team: "0000000000")
         made_.setValue("text", text)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Summarize Text (`com.apple.WritingTools.WritingToolsAppIntentsExtension.SummarizeTextIntent`).
     ///
-    /// An App Intent of Writing Tools: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Writing Tools: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - text: `text`, text
     ///   - summaryType: `summaryType`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func summarizeText(text: Value? = nil, summaryType: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func summarizeText(text: Value? = nil, summaryType: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.WritingTools.WritingToolsAppIntentsExtension.SummarizeTextIntent")
         made_.describeAppIntent("SummarizeTextIntent", bundle: "com.apple.WritingTools.WritingToolsAppIntentsExtension", name: "Writing Tools", team: "0000000000")
         made_.setValue("text", text)
         made_.setValue("summaryType", summaryType)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add Calendar Event (`is.workflow.actions.addcalendarevent`).
@@ -1296,8 +1404,8 @@ extension Action {
     }
     /// Append to Note (`is.workflow.actions.appendnote`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - app: `IntentAppIdentifier`, dictionary; default `com.apple.mobilenotes`
@@ -1310,7 +1418,8 @@ extension Action {
     ///   - ignoreWhitespace: `ignoreWhitespace`, boolean
     ///   - interpretAsMarkdown: `interpretAsMarkdown`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func appendToNote(app: Value? = nil, note: Value? = nil, input: Value? = nil, operation: Value? = nil, entity: Value? = nil, text: Value? = nil, section: Value? = nil, ignoreWhitespace: Switch? = nil, interpretAsMarkdown: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func appendToNote(app: Value? = nil, note: Value? = nil, input: Value? = nil, operation: Value? = nil, entity: Value? = nil, text: Value? = nil, section: Value? = nil, ignoreWhitespace: Switch? = nil, interpretAsMarkdown: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("is.workflow.actions.appendnote")
         made_.describeAppIntent("AppendToNoteLinkAction", bundle: "com.apple.mobilenotes", name: "Notes", team: "0000000000")
         made_.setValue("IntentAppIdentifier", app)
@@ -1323,6 +1432,7 @@ extension Action {
         made_.setFlag("ignoreWhitespace", ignoreWhitespace)
         made_.setFlag("interpretAsMarkdown", interpretAsMarkdown)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add to Variable (`is.workflow.actions.appendvariable`).

@@ -896,196 +896,220 @@ extension Action {
     }
     /// Workaround for rdar://146914251 (`com.apple.-Photos-AppIntents.PHWorkaroundFor146914251Intent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - asset: `asset`, entity `com_apple_photos_app_intents_photos_app_intents_phasset_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func workaroundForRdar146914251(asset: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func workaroundForRdar146914251(asset: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.-Photos-AppIntents.PHWorkaroundFor146914251Intent")
         made_.describeAppIntent("PHWorkaroundFor146914251Intent", bundle: "com.apple.-Photos-AppIntents", name: "Photos", team: "0000000000")
         made_.setValue("asset", asset)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Background Sound (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXSetBackgroundSoundIntent`).
     ///
-    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - backgroundSound: `backgroundSound`, entity `BackgroundSounds(Enum)`; default `BalancedNoise`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setBackgroundSoundAXSetBackgroundSoundIntent(backgroundSound: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setBackgroundSoundAXSetBackgroundSoundIntent(backgroundSound: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXSetBackgroundSoundIntent")
         made_.describeAppIntent("AXSetBackgroundSoundIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setValue("backgroundSound", backgroundSound)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Background Sound Volume (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXSetBackgroundSoundVolumeIntent`).
     ///
-    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - volumeValue: `volumeValue`, number; default `10.0`
     ///   - volumeType: `volumeType`, entity `BackgroundSoundsVolume(Enum)`; default `volume`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setBackgroundSoundVolumeAXSetBackgroundSoundVolumeIntent(volumeValue: Value? = nil, volumeType: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setBackgroundSoundVolumeAXSetBackgroundSoundVolumeIntent(volumeValue: Value? = nil, volumeType: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXSetBackgroundSoundVolumeIntent")
         made_.describeAppIntent("AXSetBackgroundSoundVolumeIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setValue("volumeValue", volumeValue)
         made_.setValue("volumeType", volumeType)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Sound Detector (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXSetSoundDetectorIntent`).
     ///
-    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - parameter: `parameter`, entity `Sound`
     ///   - operation: `operation`, entity `Operation(Enum)`; default `turn`
     ///   - state: `state`, entity `State(Enum)`; default `on`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setSoundDetector(parameter: Value? = nil, operation: Value? = nil, state: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setSoundDetector(parameter: Value? = nil, operation: Value? = nil, state: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXSetSoundDetectorIntent")
         made_.describeAppIntent("AXSetSoundDetectorIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setValue("parameter", parameter)
         made_.setValue("operation", operation)
         made_.setValue("state", state)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Start Guided Access (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXStartGuidedAccessIntent`).
     ///
-    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func startGuidedAccess(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func startGuidedAccess(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXStartGuidedAccessIntent")
         made_.describeAppIntent("AXStartGuidedAccessIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Start Magnifier (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXStartMagnifierIntent`).
     ///
-    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func startMagnifier(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func startMagnifier(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXStartMagnifierIntent")
         made_.describeAppIntent("AXStartMagnifierIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Start Remote Watch Screen (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXStartRemoteWatchScreenIntent`).
     ///
-    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func startRemoteWatchScreen(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func startRemoteWatchScreen(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXStartRemoteWatchScreenIntent")
         made_.describeAppIntent("AXStartRemoteWatchScreenIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Start Speak Screen (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXStartSpeakScreenIntent`).
     ///
-    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func startSpeakScreen(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func startSpeakScreen(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXStartSpeakScreenIntent")
         made_.describeAppIntent("AXStartSpeakScreenIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Toggle Assistive Touch (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleAssistiveTouchIntent`).
     ///
-    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - operation: `operation`, entity `Operation(Enum)`; default `turn`
     ///   - state: `state`, entity `State(Enum)`; default `on`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func toggleAssistiveTouch(operation: Value? = nil, state: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toggleAssistiveTouch(operation: Value? = nil, state: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleAssistiveTouchIntent")
         made_.describeAppIntent("AXToggleAssistiveTouchIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setValue("operation", operation)
         made_.setValue("state", state)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Toggle Audio Descriptions (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleAudioDescriptionsIntent`).
     ///
-    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - operation: `operation`, entity `Operation(Enum)`; default `turn`
     ///   - state: `state`, entity `State(Enum)`; default `on`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func toggleAudioDescriptions(operation: Value? = nil, state: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toggleAudioDescriptions(operation: Value? = nil, state: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleAudioDescriptionsIntent")
         made_.describeAppIntent("AXToggleAudioDescriptionsIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setValue("operation", operation)
         made_.setValue("state", state)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Toggle Background Sounds (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleBackgroundSoundsIntent`).
     ///
-    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - operation: `operation`, entity `Operation(Enum)`; default `turn`
     ///   - state: `state`, entity `State(Enum)`; default `on`
     ///   - setting: `setting`, entity `BackgroundSoundsSetting(Enum)`; default `backgroundSounds`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func toggleBackgroundSounds(operation: Value? = nil, state: Value? = nil, setting: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toggleBackgroundSounds(operation: Value? = nil, state: Value? = nil, setting: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleBackgroundSoundsIntent")
         made_.describeAppIntent("AXToggleBackgroundSoundsIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setValue("operation", operation)
         made_.setValue("state", state)
         made_.setValue("setting", setting)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Toggle Voice Over (`com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleVoiceOverIntent`).
     ///
-    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Accessibility: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - operation: `operation`, entity `Operation(Enum)`; default `turn`
     ///   - state: `state`, entity `State(Enum)`; default `on`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func toggleVoiceOver(operation: Value? = nil, state: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toggleVoiceOver(operation: Value? = nil, state: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AccessibilityUtilities.AXSettingsShortcuts.AXToggleVoiceOverIntent")
         made_.describeAppIntent("AXToggleVoiceOverIntent", bundle: "com.apple.AccessibilityUtilities.AXSettingsShortcuts", name: "Accessibility", team: "0000000000")
         made_.setValue("operation", operation)
         made_.setValue("state", state)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Contact (`com.apple.AddressBook.ContactEntity`).
     ///
-    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_address_book_contact_entity`
@@ -1096,7 +1120,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findContact(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findContact(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AddressBook.ContactEntity")
         made_.describeAppIntent("ContactEntity", bundle: "com.apple.AddressBook", name: "Contacts", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1107,12 +1132,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Contact (`com.apple.AddressBook.CreateContactIntent`).
     ///
-    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contactType: `contactType`, enumeration
@@ -1129,7 +1155,8 @@ extension Action {
     ///   - dates: `dates`, entity `com_apple_address_book_contact_labeled_date_entity`
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createContact(contactType: Value? = nil, personName: Value? = nil, organizationName: Value? = nil, departmentName: Value? = nil, jobTitle: Value? = nil, phoneticOrganizationName: Value? = nil, phoneNumbers: Value? = nil, emailAddresses: Value? = nil, postalAddresses: Value? = nil, contactRelations: Value? = nil, birthday: Value? = nil, dates: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createContact(contactType: Value? = nil, personName: Value? = nil, organizationName: Value? = nil, departmentName: Value? = nil, jobTitle: Value? = nil, phoneticOrganizationName: Value? = nil, phoneNumbers: Value? = nil, emailAddresses: Value? = nil, postalAddresses: Value? = nil, contactRelations: Value? = nil, birthday: Value? = nil, dates: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AddressBook.CreateContactIntent")
         made_.describeAppIntent("CreateContactIntent", bundle: "com.apple.AddressBook", name: "Contacts", team: "0000000000")
         made_.setValue("contactType", contactType)
@@ -1146,6 +1173,7 @@ extension Action {
         made_.setValue("dates", dates)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
 }

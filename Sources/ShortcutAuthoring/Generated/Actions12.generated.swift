@@ -8,91 +8,101 @@ import ShortcutModel
 extension Action {
     /// Delete Contact (`com.apple.AddressBook.DeleteContactIntent`).
     ///
-    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, entity `com_apple_address_book_contact_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func deleteContact(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func deleteContact(entities: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AddressBook.DeleteContactIntent")
         made_.describeAppIntent("DeleteContactIntent", bundle: "com.apple.AddressBook", name: "Contacts", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Fetch Avatars for Contacts (`com.apple.AddressBook.FetchContactAvatarIntent`).
     ///
-    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - identifiers: `identifiers`, text
     ///   - kinds: `kinds`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func fetchAvatarsForContacts(identifiers: Value? = nil, kinds: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func fetchAvatarsForContacts(identifiers: Value? = nil, kinds: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AddressBook.FetchContactAvatarIntent")
         made_.describeAppIntent("FetchContactAvatarIntent", bundle: "com.apple.AddressBook", name: "Contacts", team: "0000000000")
         made_.setValue("identifiers", identifiers)
         made_.setValue("kinds", kinds)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Fetch Contacts (`com.apple.AddressBook.FetchContactIntent`).
     ///
-    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - identifiers: `identifiers`, text
     ///   - keysToFetch: `keysToFetch`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func fetchContacts(identifiers: Value? = nil, keysToFetch: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func fetchContacts(identifiers: Value? = nil, keysToFetch: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AddressBook.FetchContactIntent")
         made_.describeAppIntent("FetchContactIntent", bundle: "com.apple.AddressBook", name: "Contacts", team: "0000000000")
         made_.setValue("identifiers", identifiers)
         made_.setValue("keysToFetch", keysToFetch)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Siri Personal Q&A Contact Card (`com.apple.AddressBook.OpenContactCardIntent`).
     ///
-    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_address_book_contact_entity`
     ///   - title: `title`, text
     ///   - caption: `caption`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func siriPersonalQAContactCard(target: Value? = nil, title: Value? = nil, caption: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func siriPersonalQAContactCard(target: Value? = nil, title: Value? = nil, caption: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AddressBook.OpenContactCardIntent")
         made_.describeAppIntent("OpenContactCardIntent", bundle: "com.apple.AddressBook", name: "Contacts", team: "0000000000")
         made_.setValue("target", target)
         made_.setValue("title", title)
         made_.setValue("caption", caption)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Search in Contacts App (`com.apple.AddressBook.SearchInContactsIntent`).
     ///
-    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - criteria: `criteria`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func searchInContactsApp(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func searchInContactsApp(criteria: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AddressBook.SearchInContactsIntent")
         made_.describeAppIntent("SearchInContactsIntent", bundle: "com.apple.AddressBook", name: "Contacts", team: "0000000000")
         made_.setValue("criteria", criteria)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Contact Details (`com.apple.AddressBook.UpdateContactIntent`).
     ///
-    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_address_book_contact_entity`
@@ -110,7 +120,8 @@ extension Action {
     ///   - dates: `dates`, entity `com_apple_address_book_contact_labeled_date_entity`
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateContactDetails(target: Value? = nil, contactType: Value? = nil, personName: Value? = nil, organizationName: Value? = nil, departmentName: Value? = nil, jobTitle: Value? = nil, phoneticOrganizationName: Value? = nil, phoneNumbers: Value? = nil, emailAddresses: Value? = nil, postalAddresses: Value? = nil, contactRelations: Value? = nil, birthday: Value? = nil, dates: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateContactDetails(target: Value? = nil, contactType: Value? = nil, personName: Value? = nil, organizationName: Value? = nil, departmentName: Value? = nil, jobTitle: Value? = nil, phoneticOrganizationName: Value? = nil, phoneNumbers: Value? = nil, emailAddresses: Value? = nil, postalAddresses: Value? = nil, contactRelations: Value? = nil, birthday: Value? = nil, dates: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AddressBook.UpdateContactIntent")
         made_.describeAppIntent("UpdateContactIntent", bundle: "com.apple.AddressBook", name: "Contacts", team: "0000000000")
         made_.setValue("target", target)
@@ -128,12 +139,13 @@ extension Action {
         made_.setValue("dates", dates)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// View Contact Card (`com.apple.AddressBook.ViewContactCardIntent`).
     ///
-    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_address_book_contact_entity`
@@ -141,7 +153,8 @@ extension Action {
     ///   - highlightedPropertyType: `highlightedPropertyType`, enumeration
     ///   - shouldEdit: `shouldEdit`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func viewContactCard(target: Value? = nil, highlightedValue: Value? = nil, highlightedPropertyType: Value? = nil, shouldEdit: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func viewContactCard(target: Value? = nil, highlightedValue: Value? = nil, highlightedPropertyType: Value? = nil, shouldEdit: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AddressBook.ViewContactCardIntent")
         made_.describeAppIntent("ViewContactCardIntent", bundle: "com.apple.AddressBook", name: "Contacts", team: "0000000000")
         made_.setValue("target", target)
@@ -149,12 +162,13 @@ extension Action {
         made_.setValue("highlightedPropertyType", highlightedPropertyType)
         made_.setFlag("shouldEdit", shouldEdit)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Fetch Intelligence Commands (`com.apple.AppKit.FetchIntelligenceCommands`).
     ///
-    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - app: `app`, dictionary
@@ -163,7 +177,8 @@ extension Action {
     ///   - includeUntitled: `includeUntitled`, boolean
     ///   - includeNonPerformable: `includeNonPerformable`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func fetchIntelligenceCommands(app: Value? = nil, processInstanceIdentifier: Value? = nil, cachedIfAvailable: Switch? = nil, includeUntitled: Switch? = nil, includeNonPerformable: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func fetchIntelligenceCommands(app: Value? = nil, processInstanceIdentifier: Value? = nil, cachedIfAvailable: Switch? = nil, includeUntitled: Switch? = nil, includeNonPerformable: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AppKit.FetchIntelligenceCommands")
         made_.describeAppIntent("FetchIntelligenceCommands", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
         made_.setValue("app", app)
@@ -172,12 +187,13 @@ extension Action {
         made_.setFlag("includeUntitled", includeUntitled)
         made_.setFlag("includeNonPerformable", includeNonPerformable)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Insert Intelligence Text (`com.apple.AppKit.InsertIntelligenceText`).
     ///
-    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - app: `app`, dictionary
@@ -187,7 +203,8 @@ extension Action {
     ///   - targetWindowIdentifier: `targetWindowIdentifier`, text
     ///   - targetFrame: `targetFrame`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func insertIntelligenceText(app: Value? = nil, processInstanceIdentifier: Value? = nil, text: Value? = nil, replaceExisting: Switch? = nil, targetWindowIdentifier: Value? = nil, targetFrame: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func insertIntelligenceText(app: Value? = nil, processInstanceIdentifier: Value? = nil, text: Value? = nil, replaceExisting: Switch? = nil, targetWindowIdentifier: Value? = nil, targetFrame: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AppKit.InsertIntelligenceText")
         made_.describeAppIntent("InsertIntelligenceText", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
         made_.setValue("app", app)
@@ -197,12 +214,13 @@ extension Action {
         made_.setValue("targetWindowIdentifier", targetWindowIdentifier)
         made_.setValue("targetFrame", targetFrame)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Present Writing Tools Result (`com.apple.AppKit.PresentWritingToolsResult`).
     ///
-    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - app: `app`, dictionary
@@ -210,7 +228,8 @@ extension Action {
     ///   - replaceExisting: `replaceExisting`, boolean
     ///   - targetWindowIdentifier: `targetWindowIdentifier`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func presentWritingToolsResult(app: Value? = nil, text: Value? = nil, replaceExisting: Switch? = nil, targetWindowIdentifier: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func presentWritingToolsResult(app: Value? = nil, text: Value? = nil, replaceExisting: Switch? = nil, targetWindowIdentifier: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AppKit.PresentWritingToolsResult")
         made_.describeAppIntent("PresentWritingToolsResult", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
         made_.setValue("app", app)
@@ -218,50 +237,55 @@ extension Action {
         made_.setFlag("replaceExisting", replaceExisting)
         made_.setValue("targetWindowIdentifier", targetWindowIdentifier)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Request Editing Context (`com.apple.AppKit.RequestEditingContext`).
     ///
-    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - app: `app`, dictionary
     ///   - targetWindowIdentifier: `targetWindowIdentifier`, text
     ///   - targetFrame: `targetFrame`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func requestEditingContext(app: Value? = nil, targetWindowIdentifier: Value? = nil, targetFrame: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func requestEditingContext(app: Value? = nil, targetWindowIdentifier: Value? = nil, targetFrame: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AppKit.RequestEditingContext")
         made_.describeAppIntent("RequestEditingContext", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
         made_.setValue("app", app)
         made_.setValue("targetWindowIdentifier", targetWindowIdentifier)
         made_.setValue("targetFrame", targetFrame)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Run Intelligence Command (`com.apple.AppKit.RunIntelligenceCommand`).
     ///
-    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - app: `app`, dictionary
     ///   - processInstanceIdentifier: `processInstanceIdentifier`, text
     ///   - command: `command`, entity `com_apple_app_kit_intelligence_command_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func runIntelligenceCommand(app: Value? = nil, processInstanceIdentifier: Value? = nil, command: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func runIntelligenceCommand(app: Value? = nil, processInstanceIdentifier: Value? = nil, command: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AppKit.RunIntelligenceCommand")
         made_.describeAppIntent("RunIntelligenceCommand", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
         made_.setValue("app", app)
         made_.setValue("processInstanceIdentifier", processInstanceIdentifier)
         made_.setValue("command", command)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Run Intelligence Command For Key (`com.apple.AppKit.RunIntelligenceCommandForKey`).
     ///
-    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - app: `app`, dictionary
@@ -270,7 +294,8 @@ extension Action {
     ///   - command: `command`, text
     ///   - hierarchyComponents: `hierarchyComponents`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func runIntelligenceCommandForKey(app: Value? = nil, processInstanceIdentifier: Value? = nil, identifier: Value? = nil, command: Value? = nil, hierarchyComponents: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func runIntelligenceCommandForKey(app: Value? = nil, processInstanceIdentifier: Value? = nil, identifier: Value? = nil, command: Value? = nil, hierarchyComponents: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AppKit.RunIntelligenceCommandForKey")
         made_.describeAppIntent("RunIntelligenceCommandForKey", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
         made_.setValue("app", app)
@@ -279,31 +304,34 @@ extension Action {
         made_.setValue("command", command)
         made_.setValue("hierarchyComponents", hierarchyComponents)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Activate Tab (`com.apple.AppKit.WindowTabActivateIntent`).
     ///
-    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - app: `app`, dictionary
     ///   - processInstanceIdentifier: `processInstanceIdentifier`, text
     ///   - windowTab: `windowTab`, entity `com_apple_app_kit_window_tab_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func activateTab(app: Value? = nil, processInstanceIdentifier: Value? = nil, windowTab: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func activateTab(app: Value? = nil, processInstanceIdentifier: Value? = nil, windowTab: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AppKit.WindowTabActivateIntent")
         made_.describeAppIntent("WindowTabActivateIntent", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
         made_.setValue("app", app)
         made_.setValue("processInstanceIdentifier", processInstanceIdentifier)
         made_.setValue("windowTab", windowTab)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Window Tab (`com.apple.AppKit.WindowTabEntity`).
     ///
-    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_app_kit_window_tab_entity`
@@ -314,7 +342,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findWindowTab(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findWindowTab(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AppKit.WindowTabEntity")
         made_.describeAppIntent("WindowTabEntity", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -325,67 +354,74 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Can Perform Writing Tools (`com.apple.AppKit.WritingToolsCanPerformIntent`).
     ///
-    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - app: `app`, dictionary
     ///   - processInstanceIdentifier: `processInstanceIdentifier`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func canPerformWritingTools(app: Value? = nil, processInstanceIdentifier: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func canPerformWritingTools(app: Value? = nil, processInstanceIdentifier: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AppKit.WritingToolsCanPerformIntent")
         made_.describeAppIntent("WritingToolsCanPerformIntent", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
         made_.setValue("app", app)
         made_.setValue("processInstanceIdentifier", processInstanceIdentifier)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Text Compose (`com.apple.AppKit.WritingToolsComposeIntent`).
     ///
-    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - app: `app`, dictionary
     ///   - processInstanceIdentifier: `processInstanceIdentifier`, text
     ///   - prompt: `prompt`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func textCompose(app: Value? = nil, processInstanceIdentifier: Value? = nil, prompt: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func textCompose(app: Value? = nil, processInstanceIdentifier: Value? = nil, prompt: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AppKit.WritingToolsComposeIntent")
         made_.describeAppIntent("WritingToolsComposeIntent", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
         made_.setValue("app", app)
         made_.setValue("processInstanceIdentifier", processInstanceIdentifier)
         made_.setValue("prompt", prompt)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Ended (`com.apple.AppKit.WritingToolsOpenEndedIntent`).
     ///
-    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - app: `app`, dictionary
     ///   - processInstanceIdentifier: `processInstanceIdentifier`, text
     ///   - prompt: `prompt`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openEnded(app: Value? = nil, processInstanceIdentifier: Value? = nil, prompt: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openEnded(app: Value? = nil, processInstanceIdentifier: Value? = nil, prompt: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AppKit.WritingToolsOpenEndedIntent")
         made_.describeAppIntent("WritingToolsOpenEndedIntent", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
         made_.setValue("app", app)
         made_.setValue("processInstanceIdentifier", processInstanceIdentifier)
         made_.setValue("prompt", prompt)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Text Compose (`com.apple.AppKit.WritingToolsPartnerIntent`).
     ///
-    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - app: `app`, dictionary
@@ -393,7 +429,8 @@ extension Action {
     ///   - prompt: `prompt`, text
     ///   - externalProviderID: `externalProviderID`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func textComposeWritingToolsPartnerIntent(app: Value? = nil, processInstanceIdentifier: Value? = nil, prompt: Value? = nil, externalProviderID: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func textComposeWritingToolsPartnerIntent(app: Value? = nil, processInstanceIdentifier: Value? = nil, prompt: Value? = nil, externalProviderID: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AppKit.WritingToolsPartnerIntent")
         made_.describeAppIntent("WritingToolsPartnerIntent", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
         made_.setValue("app", app)
@@ -401,29 +438,32 @@ extension Action {
         made_.setValue("prompt", prompt)
         made_.setValue("externalProviderID", externalProviderID)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Proofread (`com.apple.AppKit.WritingToolsProofreadIntent`).
     ///
-    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - app: `app`, dictionary
     ///   - processInstanceIdentifier: `processInstanceIdentifier`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func proofread(app: Value? = nil, processInstanceIdentifier: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func proofread(app: Value? = nil, processInstanceIdentifier: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AppKit.WritingToolsProofreadIntent")
         made_.describeAppIntent("WritingToolsProofreadIntent", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
         made_.setValue("app", app)
         made_.setValue("processInstanceIdentifier", processInstanceIdentifier)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Rewrite (`com.apple.AppKit.WritingToolsRewriteIntent`).
     ///
-    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - app: `app`, dictionary
@@ -431,7 +471,8 @@ extension Action {
     ///   - type: `type`, enumeration
     ///   - prompt: `prompt`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func rewrite(app: Value? = nil, processInstanceIdentifier: Value? = nil, type: Value? = nil, prompt: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func rewrite(app: Value? = nil, processInstanceIdentifier: Value? = nil, type: Value? = nil, prompt: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AppKit.WritingToolsRewriteIntent")
         made_.describeAppIntent("WritingToolsRewriteIntent", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
         made_.setValue("app", app)
@@ -439,108 +480,121 @@ extension Action {
         made_.setValue("type", type)
         made_.setValue("prompt", prompt)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Summarize (`com.apple.AppKit.WritingToolsSummarizeIntent`).
     ///
-    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - app: `app`, dictionary
     ///   - processInstanceIdentifier: `processInstanceIdentifier`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func summarize(app: Value? = nil, processInstanceIdentifier: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func summarize(app: Value? = nil, processInstanceIdentifier: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AppKit.WritingToolsSummarizeIntent")
         made_.describeAppIntent("WritingToolsSummarizeIntent", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
         made_.setValue("app", app)
         made_.setValue("processInstanceIdentifier", processInstanceIdentifier)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Key Points (`com.apple.AppKit.WritingToolsTransformKeyPointsIntent`).
     ///
-    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - app: `app`, dictionary
     ///   - processInstanceIdentifier: `processInstanceIdentifier`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func keyPoints(app: Value? = nil, processInstanceIdentifier: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func keyPoints(app: Value? = nil, processInstanceIdentifier: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AppKit.WritingToolsTransformKeyPointsIntent")
         made_.describeAppIntent("WritingToolsTransformKeyPointsIntent", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
         made_.setValue("app", app)
         made_.setValue("processInstanceIdentifier", processInstanceIdentifier)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// List (`com.apple.AppKit.WritingToolsTransformListIntent`).
     ///
-    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - app: `app`, dictionary
     ///   - processInstanceIdentifier: `processInstanceIdentifier`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func listWritingToolsTransformListIntent(app: Value? = nil, processInstanceIdentifier: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func listWritingToolsTransformListIntent(app: Value? = nil, processInstanceIdentifier: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AppKit.WritingToolsTransformListIntent")
         made_.describeAppIntent("WritingToolsTransformListIntent", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
         made_.setValue("app", app)
         made_.setValue("processInstanceIdentifier", processInstanceIdentifier)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Table (`com.apple.AppKit.WritingToolsTransformTableIntent`).
     ///
-    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of App Kit: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - app: `app`, dictionary
     ///   - processInstanceIdentifier: `processInstanceIdentifier`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func table(app: Value? = nil, processInstanceIdentifier: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func table(app: Value? = nil, processInstanceIdentifier: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AppKit.WritingToolsTransformTableIntent")
         made_.describeAppIntent("WritingToolsTransformTableIntent", bundle: "com.apple.AppKit", name: "App Kit", team: "0000000000")
         made_.setValue("app", app)
         made_.setValue("processInstanceIdentifier", processInstanceIdentifier)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Search App Store (`com.apple.AppStore.SystemSearchIntent`).
     ///
-    /// An App Intent of App Store: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of App Store: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - criteria: `criteria`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func searchAppStoreSystemSearchIntent(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func searchAppStoreSystemSearchIntent(criteria: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AppStore.SystemSearchIntent")
         made_.describeAppIntent("SystemSearchIntent", bundle: "com.apple.AppStore", name: "App Store", team: "0000000000")
         made_.setValue("criteria", criteria)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// AppStoreSettingsAppIntents (`com.apple.AppStoreSettingsAppIntents.AppStoreSettingsAppIntents`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func appStoreSettingsAppIntents(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func appStoreSettingsAppIntents(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AppStoreSettingsAppIntents.AppStoreSettingsAppIntents")
         made_.describeAppIntent("AppStoreSettingsAppIntents", bundle: "com.apple.AppStoreSettingsAppIntents", name: "Settings", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find App Store Settings (`com.apple.AppStoreSettingsAppIntents.AppStoreSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -551,7 +605,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findAppStoreSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findAppStoreSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AppStoreSettingsAppIntents.AppStoreSettingsDeepLink")
         made_.describeAppIntent("AppStoreSettingsDeepLink", bundle: "com.apple.AppStoreSettingsAppIntents", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -562,42 +617,47 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open App Store Settings (`com.apple.AppStoreSettingsAppIntents.OpenAppStoreSettingsDeepLinkIntent`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openAppStoreSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openAppStoreSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.AppStoreSettingsAppIntents.OpenAppStoreSettingsDeepLinkIntent")
         made_.describeAppIntent("OpenAppStoreSettingsDeepLinkIntent", bundle: "com.apple.AppStoreSettingsAppIntents", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Code Scanner (`com.apple.BarcodeScanner.BarcodeScannerIntent`).
     ///
-    /// An App Intent of Code Scanner: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Code Scanner: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openCodeScanner(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openCodeScanner(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.BarcodeScanner.BarcodeScannerIntent")
         made_.describeAppIntent("BarcodeScannerIntent", bundle: "com.apple.BarcodeScanner", name: "Code Scanner", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find About (`com.apple.Bridge.AboutDeepLinks`).
     ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -608,7 +668,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findAbout(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findAbout(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Bridge.AboutDeepLinks")
         made_.describeAppIntent("AboutDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -619,12 +680,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Accessibility (`com.apple.Bridge.AccessibilityDeepLinks`).
     ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -635,7 +697,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findAccessibility(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findAccessibility(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Bridge.AccessibilityDeepLinks")
         made_.describeAppIntent("AccessibilityDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -646,12 +709,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Action Button (`com.apple.Bridge.ActionButtonDeepLinks`).
     ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_bridge_action_button_deep_links`
@@ -662,7 +726,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findActionButton(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findActionButton(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Bridge.ActionButtonDeepLinks")
         made_.describeAppIntent("ActionButtonDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -673,12 +738,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find App View (`com.apple.Bridge.AppViewDeepLinks`).
     ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_bridge_app_view_deep_links`
@@ -689,7 +755,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findAppView(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findAppView(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Bridge.AppViewDeepLinks")
         made_.describeAppIntent("AppViewDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -700,12 +767,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find AssistiveTouch (`com.apple.Bridge.AssistiveTouchDeepLinks`).
     ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -716,7 +784,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findAssistiveTouch(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findAssistiveTouch(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Bridge.AssistiveTouchDeepLinks")
         made_.describeAppIntent("AssistiveTouchDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -727,12 +796,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Bold Text (`com.apple.Bridge.BoldTextEntity`).
     ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_bridge_bold_text_entity`
@@ -743,7 +813,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getBoldText(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getBoldText(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Bridge.BoldTextEntity")
         made_.describeAppIntent("BoldTextEntity", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -754,29 +825,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Bold Text Entity Updatable Entity (`com.apple.Bridge.BoldTextEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_bridge_bold_text_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func boldTextEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func boldTextEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Bridge.BoldTextEntity-UpdatableEntity")
         made_.describeAppIntent("BoldTextEntity-UpdatableEntity", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Cellular (`com.apple.Bridge.CellularDeepLinks`).
     ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_bridge_cellular_deep_links`
@@ -787,7 +861,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findCellular(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findCellular(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Bridge.CellularDeepLinks")
         made_.describeAppIntent("CellularDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -798,12 +873,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Display & Brightness (`com.apple.Bridge.DisplayBrightnessDeepLinks`).
     ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -814,7 +890,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findDisplayBrightness(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findDisplayBrightness(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Bridge.DisplayBrightnessDeepLinks")
         made_.describeAppIntent("DisplayBrightnessDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -825,12 +902,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Emergency SOS (`com.apple.Bridge.EmergencySOSDeepLinks`).
     ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -841,7 +919,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findEmergencySOS(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findEmergencySOS(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Bridge.EmergencySOSDeepLinks")
         made_.describeAppIntent("EmergencySOSDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -852,12 +931,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find General (`com.apple.Bridge.GeneralDeepLinks`).
     ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -868,7 +948,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findGeneral(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findGeneral(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Bridge.GeneralDeepLinks")
         made_.describeAppIntent("GeneralDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -879,12 +960,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Gestures (`com.apple.Bridge.GesturesDeepLinks`).
     ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -895,7 +977,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findGestures(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findGestures(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Bridge.GesturesDeepLinks")
         made_.describeAppIntent("GesturesDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -906,12 +989,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Notifications (`com.apple.Bridge.NotificationsDeepLinks`).
     ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_bridge_notifications_deep_links`
@@ -922,7 +1006,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findNotifications(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findNotifications(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Bridge.NotificationsDeepLinks")
         made_.describeAppIntent("NotificationsDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -933,282 +1018,319 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open About Settings (`com.apple.Bridge.OpenAboutDeepLinks`).
     ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openAboutSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openAboutSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Bridge.OpenAboutDeepLinks")
         made_.describeAppIntent("OpenAboutDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Accessibility Settings (`com.apple.Bridge.OpenAccessibilityDeepLinks`).
     ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openAccessibilitySettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openAccessibilitySettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Bridge.OpenAccessibilityDeepLinks")
         made_.describeAppIntent("OpenAccessibilityDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Action Button Settings (`com.apple.Bridge.OpenActionButtonDeepLinks`).
     ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openActionButtonSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openActionButtonSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Bridge.OpenActionButtonDeepLinks")
         made_.describeAppIntent("OpenActionButtonDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open App View Settings (`com.apple.Bridge.OpenAppViewDeepLinks`).
     ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openAppViewSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openAppViewSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Bridge.OpenAppViewDeepLinks")
         made_.describeAppIntent("OpenAppViewDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open AssistiveTouch Settings (`com.apple.Bridge.OpenAssistiveTouchDeepLinks`).
     ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openAssistiveTouchSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openAssistiveTouchSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Bridge.OpenAssistiveTouchDeepLinks")
         made_.describeAppIntent("OpenAssistiveTouchDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Cellular Settings (`com.apple.Bridge.OpenCellularDeepLinks`).
     ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openCellularSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openCellularSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Bridge.OpenCellularDeepLinks")
         made_.describeAppIntent("OpenCellularDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Display and Brightness Settings (`com.apple.Bridge.OpenDisplayBrightnessDeepLinks`).
     ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openDisplayAndBrightnessSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openDisplayAndBrightnessSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Bridge.OpenDisplayBrightnessDeepLinks")
         made_.describeAppIntent("OpenDisplayBrightnessDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Emergency SOS Settings (`com.apple.Bridge.OpenEmergencySOSDeepLinks`).
     ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openEmergencySOSSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openEmergencySOSSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Bridge.OpenEmergencySOSDeepLinks")
         made_.describeAppIntent("OpenEmergencySOSDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open General Settings (`com.apple.Bridge.OpenGeneralDeepLinks`).
     ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openGeneralSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openGeneralSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Bridge.OpenGeneralDeepLinks")
         made_.describeAppIntent("OpenGeneralDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Gestures Settings (`com.apple.Bridge.OpenGesturesDeepLinks`).
     ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openGesturesSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openGesturesSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Bridge.OpenGesturesDeepLinks")
         made_.describeAppIntent("OpenGesturesDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Notifications Settings (`com.apple.Bridge.OpenNotificationsDeepLinks`).
     ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openNotificationsSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openNotificationsSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Bridge.OpenNotificationsDeepLinks")
         made_.describeAppIntent("OpenNotificationsDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Passcode Settings (`com.apple.Bridge.OpenPasscodeDeepLinks`).
     ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openPasscodeSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openPasscodeSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Bridge.OpenPasscodeDeepLinks")
         made_.describeAppIntent("OpenPasscodeDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Privacy Settings (`com.apple.Bridge.OpenPrivacyDeepLinks`).
     ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openPrivacySettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openPrivacySettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Bridge.OpenPrivacyDeepLinks")
         made_.describeAppIntent("OpenPrivacyDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Siri Settings (`com.apple.Bridge.OpenSiriDeepLinks`).
     ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openSiriSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openSiriSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Bridge.OpenSiriDeepLinks")
         made_.describeAppIntent("OpenSiriDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Smart Stack Settings (`com.apple.Bridge.OpenSmartStackDeepLinks`).
     ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openSmartStackSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openSmartStackSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Bridge.OpenSmartStackDeepLinks")
         made_.describeAppIntent("OpenSmartStackDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Sounds & Haptics Settings (`com.apple.Bridge.OpenSoundsAndHapticsDeepLinks`).
     ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openSoundsHapticsSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openSoundsHapticsSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Bridge.OpenSoundsAndHapticsDeepLinks")
         made_.describeAppIntent("OpenSoundsAndHapticsDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open VoiceOver Settings (`com.apple.Bridge.OpenVoiceOverDeepLinks`).
     ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openVoiceOverSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openVoiceOverSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Bridge.OpenVoiceOverDeepLinks")
         made_.describeAppIntent("OpenVoiceOverDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Zoom Settings (`com.apple.Bridge.OpenZoomDeepLinks`).
     ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openZoomSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openZoomSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Bridge.OpenZoomDeepLinks")
         made_.describeAppIntent("OpenZoomDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Passcode (`com.apple.Bridge.PasscodeDeepLinks`).
     ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_bridge_passcode_deep_links`
@@ -1219,7 +1341,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findPasscode(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findPasscode(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Bridge.PasscodeDeepLinks")
         made_.describeAppIntent("PasscodeDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1230,25 +1353,28 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ping My Watch (`com.apple.Bridge.PingMyWatchControlIntent`).
     ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func pingMyWatch(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func pingMyWatch(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Bridge.PingMyWatchControlIntent")
         made_.describeAppIntent("PingMyWatchControlIntent", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Privacy (`com.apple.Bridge.PrivacyDeepLinks`).
     ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1259,7 +1385,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findPrivacy(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findPrivacy(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Bridge.PrivacyDeepLinks")
         made_.describeAppIntent("PrivacyDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1270,27 +1397,30 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Setting Navigation (`com.apple.Bridge.SettingsNavigationEventDonationIntent`).
     ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_bridge_settings_navigation_location_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func settingNavigation(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func settingNavigation(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Bridge.SettingsNavigationEventDonationIntent")
         made_.describeAppIntent("SettingsNavigationEventDonationIntent", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Siri (`com.apple.Bridge.SiriDeepLinks`).
     ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1301,7 +1431,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findSiri(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findSiri(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Bridge.SiriDeepLinks")
         made_.describeAppIntent("SiriDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1312,12 +1443,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Smart Stack (`com.apple.Bridge.SmartStackDeepLinks`).
     ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1328,7 +1460,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findSmartStack(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findSmartStack(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Bridge.SmartStackDeepLinks")
         made_.describeAppIntent("SmartStackDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1339,12 +1472,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Sounds & Haptics (`com.apple.Bridge.SoundsAndHapticsDeepLinks`).
     ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1355,7 +1489,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findSoundsHaptics(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findSoundsHaptics(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Bridge.SoundsAndHapticsDeepLinks")
         made_.describeAppIntent("SoundsAndHapticsDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1366,12 +1501,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find VoiceOver (`com.apple.Bridge.VoiceOverDeepLinks`).
     ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1382,7 +1518,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findVoiceOver(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findVoiceOver(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Bridge.VoiceOverDeepLinks")
         made_.describeAppIntent("VoiceOverDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1393,12 +1530,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Zoom (`com.apple.Bridge.ZoomDeepLinks`).
     ///
-    /// An App Intent of Watch: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Watch: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1409,7 +1547,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findZoom(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findZoom(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Bridge.ZoomDeepLinks")
         made_.describeAppIntent("ZoomDeepLinks", bundle: "com.apple.Bridge", name: "Watch", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1420,42 +1559,47 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Calculator (`com.apple.calculator.LaunchCalculatorOpenIntent`).
     ///
-    /// An App Intent of Calculator: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calculator: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func calculator(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func calculator(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.calculator.LaunchCalculatorOpenIntent")
         made_.describeAppIntent("LaunchCalculatorOpenIntent", bundle: "com.apple.calculator", name: "Calculator", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Answer the call (`com.apple.calls.PhoneAppIntentsExtension.AnswerCallIntent`).
     ///
-    /// An App Intent of Phone: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Phone: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - call: `call`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func answerTheCall(call: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func answerTheCall(call: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.calls.PhoneAppIntentsExtension.AnswerCallIntent")
         made_.describeAppIntent("AnswerCallIntent", bundle: "com.apple.calls.PhoneAppIntentsExtension", name: "Phone", team: "0000000000")
         made_.setValue("call", call)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Emergency Destination (`com.apple.calls.PhoneAppIntentsExtension.CallEmergencyDestination`).
     ///
-    /// An App Intent of Phone: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Phone: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_calls_phone_app_intents_extension_call_emergency_destination`
@@ -1466,7 +1610,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findEmergencyDestination(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findEmergencyDestination(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.calls.PhoneAppIntentsExtension.CallEmergencyDestination")
         made_.describeAppIntent("CallEmergencyDestination", bundle: "com.apple.calls.PhoneAppIntentsExtension", name: "Phone", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1477,12 +1622,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Call Message (`com.apple.calls.PhoneAppIntentsExtension.CallMessage`).
     ///
-    /// An App Intent of Phone: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Phone: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1493,7 +1639,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findCallMessage(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findCallMessage(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.calls.PhoneAppIntentsExtension.CallMessage")
         made_.describeAppIntent("CallMessage", bundle: "com.apple.calls.PhoneAppIntentsExtension", name: "Phone", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1504,12 +1651,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Call Record (`com.apple.calls.PhoneAppIntentsExtension.CallRecord`).
     ///
-    /// An App Intent of Phone: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Phone: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1520,7 +1668,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findCallRecord(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findCallRecord(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.calls.PhoneAppIntentsExtension.CallRecord")
         made_.describeAppIntent("CallRecord", bundle: "com.apple.calls.PhoneAppIntentsExtension", name: "Phone", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1531,181 +1680,204 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create a conference call (`com.apple.calls.PhoneAppIntentsExtension.CreateConferenceCallIntent`).
     ///
-    /// An App Intent of Phone: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Phone: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - audioVisualMode: `audioVisualMode`, enumeration
     ///   - destination: `destination`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createAConferenceCall(audioVisualMode: Value? = nil, destination: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createAConferenceCall(audioVisualMode: Value? = nil, destination: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.calls.PhoneAppIntentsExtension.CreateConferenceCallIntent")
         made_.describeAppIntent("CreateConferenceCallIntent", bundle: "com.apple.calls.PhoneAppIntentsExtension", name: "Phone", team: "0000000000")
         made_.setValue("audioVisualMode", audioVisualMode)
         made_.setValue("destination", destination)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ends the call (`com.apple.calls.PhoneAppIntentsExtension.EndCallIntent`).
     ///
-    /// An App Intent of Phone: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Phone: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - call: `call`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func endsTheCall(call: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func endsTheCall(call: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.calls.PhoneAppIntentsExtension.EndCallIntent")
         made_.describeAppIntent("EndCallIntent", bundle: "com.apple.calls.PhoneAppIntentsExtension", name: "Phone", team: "0000000000")
         made_.setValue("call", call)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Prepare call messages to read (`com.apple.calls.PhoneAppIntentsExtension.PrepareCallMessagesIntent`).
     ///
-    /// An App Intent of Phone: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Phone: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - messages: `messages`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func prepareCallMessagesToRead(messages: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func prepareCallMessagesToRead(messages: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.calls.PhoneAppIntentsExtension.PrepareCallMessagesIntent")
         made_.describeAppIntent("PrepareCallMessagesIntent", bundle: "com.apple.calls.PhoneAppIntentsExtension", name: "Phone", team: "0000000000")
         made_.setValue("messages", messages)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Prepare read call records (`com.apple.calls.PhoneAppIntentsExtension.PrepareReadCallRecordsIntent`).
     ///
-    /// An App Intent of Phone: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Phone: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - records: `records`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func prepareReadCallRecords(records: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func prepareReadCallRecords(records: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.calls.PhoneAppIntentsExtension.PrepareReadCallRecordsIntent")
         made_.describeAppIntent("PrepareReadCallRecordsIntent", bundle: "com.apple.calls.PhoneAppIntentsExtension", name: "Phone", team: "0000000000")
         made_.setValue("records", records)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Search in Recents (`com.apple.calls.PhoneAppIntentsExtension.SearchInRecentsIntent`).
     ///
-    /// An App Intent of Phone: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Phone: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - criteria: `criteria`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func searchInRecents(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func searchInRecents(criteria: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.calls.PhoneAppIntentsExtension.SearchInRecentsIntent")
         made_.describeAppIntent("SearchInRecentsIntent", bundle: "com.apple.calls.PhoneAppIntentsExtension", name: "Phone", team: "0000000000")
         made_.setValue("criteria", criteria)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set audio route for an ongoing call (`com.apple.calls.PhoneAppIntentsExtension.SetCallAudioRouteIntent`).
     ///
-    /// An App Intent of Phone: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Phone: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - audioRoute: `audioRoute`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setAudioRouteForAnOngoingCall(audioRoute: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setAudioRouteForAnOngoingCall(audioRoute: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.calls.PhoneAppIntentsExtension.SetCallAudioRouteIntent")
         made_.describeAppIntent("SetCallAudioRouteIntent", bundle: "com.apple.calls.PhoneAppIntentsExtension", name: "Phone", team: "0000000000")
         made_.setValue("audioRoute", audioRoute)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Start an emergency call (`com.apple.calls.PhoneAppIntentsExtension.StartEmergencyCallIntent`).
     ///
-    /// An App Intent of Phone: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Phone: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - destination: `destination`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func startAnEmergencyCall(destination: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func startAnEmergencyCall(destination: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.calls.PhoneAppIntentsExtension.StartEmergencyCallIntent")
         made_.describeAppIntent("StartEmergencyCallIntent", bundle: "com.apple.calls.PhoneAppIntentsExtension", name: "Phone", team: "0000000000")
         made_.setValue("destination", destination)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Start a FaceTime call (`com.apple.calls.PhoneAppIntentsExtension.StartFaceTimeCallIntent`).
     ///
-    /// An App Intent of Phone: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Phone: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - audioVisualMode: `audioVisualMode`, enumeration
     ///   - destination: `destination`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func startAFaceTimeCall(audioVisualMode: Value? = nil, destination: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func startAFaceTimeCall(audioVisualMode: Value? = nil, destination: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.calls.PhoneAppIntentsExtension.StartFaceTimeCallIntent")
         made_.describeAppIntent("StartFaceTimeCallIntent", bundle: "com.apple.calls.PhoneAppIntentsExtension", name: "Phone", team: "0000000000")
         made_.setValue("audioVisualMode", audioVisualMode)
         made_.setValue("destination", destination)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Start a Telephony call (`com.apple.calls.PhoneAppIntentsExtension.StartTelephonyCallIntent`).
     ///
-    /// An App Intent of Phone: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Phone: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - audioVisualMode: `audioVisualMode`, enumeration
     ///   - destination: `destination`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func startATelephonyCall(audioVisualMode: Value? = nil, destination: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func startATelephonyCall(audioVisualMode: Value? = nil, destination: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.calls.PhoneAppIntentsExtension.StartTelephonyCallIntent")
         made_.describeAppIntent("StartTelephonyCallIntent", bundle: "com.apple.calls.PhoneAppIntentsExtension", name: "Phone", team: "0000000000")
         made_.setValue("audioVisualMode", audioVisualMode)
         made_.setValue("destination", destination)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Clear Current Search (`com.apple.campo.ClearSpotlightIntent`).
     ///
-    /// An App Intent of Campo: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Campo: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func clearCurrentSearch(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func clearCurrentSearch(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.campo.ClearSpotlightIntent")
         made_.describeAppIntent("ClearSpotlightIntent", bundle: "com.apple.campo", name: "Campo", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Resume Conversation (`com.apple.campo.ResumeConversationIntent`).
     ///
-    /// An App Intent of Campo: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Campo: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_campo_conversation_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func resumeConversation(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func resumeConversation(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.campo.ResumeConversationIntent")
         made_.describeAppIntent("ResumeConversationIntent", bundle: "com.apple.campo", name: "Campo", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Current Search Query (`com.apple.campo.SearchFieldEntity`).
     ///
-    /// An App Intent of Campo: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Campo: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1716,7 +1888,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getCurrentSearchQuery(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getCurrentSearchQuery(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.campo.SearchFieldEntity")
         made_.describeAppIntent("SearchFieldEntity", bundle: "com.apple.campo", name: "Campo", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1727,27 +1900,30 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Search (`com.apple.campo.SearchSpotlightIntent`).
     ///
-    /// An App Intent of Campo: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Campo: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - criteria: `criteria`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openSearch(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openSearch(criteria: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.campo.SearchSpotlightIntent")
         made_.describeAppIntent("SearchSpotlightIntent", bundle: "com.apple.campo", name: "Campo", team: "0000000000")
         made_.setValue("criteria", criteria)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Search (`com.apple.campo.SearchSpotlightIntentInternal`).
     ///
-    /// An App Intent of Campo: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Campo: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - criteria: `criteria`, text
@@ -1756,7 +1932,8 @@ extension Action {
     ///   - searchTopLevelFilter: `searchTopLevelFilter`, enumeration
     ///   - searchEntityFilter: `searchEntityFilter`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openSearchSearchSpotlightIntentInternal(criteria: Value? = nil, queryKind: Value? = nil, filterTitle: Value? = nil, searchTopLevelFilter: Value? = nil, searchEntityFilter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openSearchSearchSpotlightIntentInternal(criteria: Value? = nil, queryKind: Value? = nil, filterTitle: Value? = nil, searchTopLevelFilter: Value? = nil, searchEntityFilter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.campo.SearchSpotlightIntentInternal")
         made_.describeAppIntent("SearchSpotlightIntentInternal", bundle: "com.apple.campo", name: "Campo", team: "0000000000")
         made_.setValue("criteria", criteria)
@@ -1765,21 +1942,24 @@ extension Action {
         made_.setValue("searchTopLevelFilter", searchTopLevelFilter)
         made_.setValue("searchEntityFilter", searchEntityFilter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Continue Search in App (`com.apple.campo.SearchUIContinuationIntent`).
     ///
-    /// An App Intent of Campo: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Campo: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_campo_search_uicontinuation_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func continueSearchInApp(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func continueSearchInApp(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.campo.SearchUIContinuationIntent")
         made_.describeAppIntent("SearchUIContinuationIntent", bundle: "com.apple.campo", name: "Campo", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
 }

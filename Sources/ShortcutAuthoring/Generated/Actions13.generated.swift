@@ -8,70 +8,78 @@ import ShortcutModel
 extension Action {
     /// Open Siri Knowledge Page (`com.apple.campo.SearchUIOpenKnowledgeIntent`).
     ///
-    /// An App Intent of Campo: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Campo: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_campo_search_uiknowledge_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openSiriKnowledgePage(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openSiriKnowledgePage(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.campo.SearchUIOpenKnowledgeIntent")
         made_.describeAppIntent("SearchUIOpenKnowledgeIntent", bundle: "com.apple.campo", name: "Campo", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Show Search (`com.apple.campo.ToggleSpotlightIntent`).
     ///
-    /// An App Intent of Campo: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Campo: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - action: `action`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func showSearch(action: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func showSearch(action: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.campo.ToggleSpotlightIntent")
         made_.describeAppIntent("ToggleSpotlightIntent", bundle: "com.apple.campo", name: "Campo", team: "0000000000")
         made_.setValue("action", action)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Class Progress (`com.apple.ClassKit.ClassKitAppIntents.OpenClassKitAppIntentsDeepLinks`).
     ///
-    /// An App Intent of Class Kit: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Class Kit: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openClassProgress(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openClassProgress(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.ClassKit.ClassKitAppIntents.OpenClassKitAppIntentsDeepLinks")
         made_.describeAppIntent("OpenClassKitAppIntentsDeepLinks", bundle: "com.apple.ClassKit.ClassKitAppIntents", name: "Class Kit", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add City (`com.apple.clock.AddWorldClockIntent`).
     ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - city: `city`, entity `com_apple_clock_world_clock_city_entity`
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func addCity(city: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func addCity(city: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.clock.AddWorldClockIntent")
         made_.describeAppIntent("AddWorldClockIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
         made_.setValue("city", city)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Alarm (`com.apple.clock.AssistantAlarmEntity`).
     ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_clock_assistant_alarm_entity`
@@ -82,7 +90,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findAlarm(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findAlarm(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.clock.AssistantAlarmEntity")
         made_.describeAppIntent("AssistantAlarmEntity", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -93,27 +102,30 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Cancel Timers (`com.apple.clock.AssistantCancelTimerIntent`).
     ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, entity `com_apple_clock_timer_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func cancelTimers(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func cancelTimers(entities: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.clock.AssistantCancelTimerIntent")
         made_.describeAppIntent("AssistantCancelTimerIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add Alarm (`com.apple.clock.AssistantCreateAlarmIntent`).
     ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - time: `time`, date
@@ -121,7 +133,8 @@ extension Action {
     ///   - recurrenceDays: `recurrenceDays`, value
     ///   - canSnooze: `canSnooze`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func addAlarm(time: Value? = nil, label: Value? = nil, recurrenceDays: Value? = nil, canSnooze: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func addAlarm(time: Value? = nil, label: Value? = nil, recurrenceDays: Value? = nil, canSnooze: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.clock.AssistantCreateAlarmIntent")
         made_.describeAppIntent("AssistantCreateAlarmIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
         made_.setValue("time", time)
@@ -129,357 +142,404 @@ extension Action {
         made_.setValue("recurrenceDays", recurrenceDays)
         made_.setFlag("canSnooze", canSnooze)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Start Timer (`com.apple.clock.AssistantCreateTimerIntent`).
     ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - duration: `duration`, quantity
     ///   - label: `label`, text
     ///   - isSleepTimer: `isSleepTimer`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func startTimerAssistantCreateTimerIntent(duration: Value? = nil, label: Value? = nil, isSleepTimer: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func startTimerAssistantCreateTimerIntent(duration: Value? = nil, label: Value? = nil, isSleepTimer: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.clock.AssistantCreateTimerIntent")
         made_.describeAppIntent("AssistantCreateTimerIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
         made_.setValue("duration", duration)
         made_.setValue("label", label)
         made_.setFlag("isSleepTimer", isSleepTimer)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Delete Alarms (`com.apple.clock.AssistantDeleteAlarmIntent`).
     ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, entity `com_apple_clock_assistant_alarm_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func deleteAlarms(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func deleteAlarms(entities: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.clock.AssistantDeleteAlarmIntent")
         made_.describeAppIntent("AssistantDeleteAlarmIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Lap Stopwatch (`com.apple.clock.AssistantLapStopwatchIntent`).
     ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - stopwatch: `stopwatch`, entity `com_apple_clock_stopwatch_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func lapStopwatch(stopwatch: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func lapStopwatch(stopwatch: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.clock.AssistantLapStopwatchIntent")
         made_.describeAppIntent("AssistantLapStopwatchIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
         made_.setValue("stopwatch", stopwatch)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Pause Timer (`com.apple.clock.AssistantPauseTimerIntent`).
     ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - timer: `timer`, entity `com_apple_clock_timer_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func pauseTimer(timer: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func pauseTimer(timer: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.clock.AssistantPauseTimerIntent")
         made_.describeAppIntent("AssistantPauseTimerIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
         made_.setValue("timer", timer)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Reset Stopwatch (`com.apple.clock.AssistantResetStopwatchIntent`).
     ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - stopwatch: `stopwatch`, entity `com_apple_clock_stopwatch_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func resetStopwatch(stopwatch: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func resetStopwatch(stopwatch: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.clock.AssistantResetStopwatchIntent")
         made_.describeAppIntent("AssistantResetStopwatchIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
         made_.setValue("stopwatch", stopwatch)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Resume Timer (`com.apple.clock.AssistantResumeTimerIntent`).
     ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - timer: `timer`, entity `com_apple_clock_timer_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func resumeTimer(timer: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func resumeTimer(timer: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.clock.AssistantResumeTimerIntent")
         made_.describeAppIntent("AssistantResumeTimerIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
         made_.setValue("timer", timer)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Start Stopwatch (`com.apple.clock.AssistantStartStopwatchIntent`).
     ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - stopwatch: `stopwatch`, entity `com_apple_clock_stopwatch_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func startStopwatch(stopwatch: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func startStopwatch(stopwatch: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.clock.AssistantStartStopwatchIntent")
         made_.describeAppIntent("AssistantStartStopwatchIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
         made_.setValue("stopwatch", stopwatch)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Stop Stopwatch (`com.apple.clock.AssistantStopStopwatchIntent`).
     ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - stopwatch: `stopwatch`, entity `com_apple_clock_stopwatch_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func stopStopwatch(stopwatch: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func stopStopwatch(stopwatch: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.clock.AssistantStopStopwatchIntent")
         made_.describeAppIntent("AssistantStopStopwatchIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
         made_.setValue("stopwatch", stopwatch)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Cancel Timer (`com.apple.clock.CancelTimerIntent`).
     ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func cancelTimer(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func cancelTimer(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.clock.CancelTimerIntent")
         made_.describeAppIntent("CancelTimerIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Dismiss Alarm (`com.apple.clock.DismissAlarmIntent`).
     ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - alarm: `alarm`, entity `com_apple_clock_assistant_alarm_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func dismissAlarm(alarm: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func dismissAlarm(alarm: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.clock.DismissAlarmIntent")
         made_.describeAppIntent("DismissAlarmIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
         made_.setValue("alarm", alarm)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Current Timer (`com.apple.clock.GetCurrentTimerDetailsIntent`).
     ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - mode: `mode`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getCurrentTimer(mode: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getCurrentTimer(mode: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.clock.GetCurrentTimerDetailsIntent")
         made_.describeAppIntent("GetCurrentTimerDetailsIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
         made_.setValue("mode", mode)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Time for City (`com.apple.clock.GetTimeForCityIntent`).
     ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - city: `city`, entity `com_apple_clock_world_clock_city_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getTimeForCity(city: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getTimeForCity(city: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.clock.GetTimeForCityIntent")
         made_.describeAppIntent("GetTimeForCityIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
         made_.setValue("city", city)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Lap Stopwatch (`com.apple.clock.LapStopwatchIntent`).
     ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func lapStopwatchLapStopwatchIntent(openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func lapStopwatchLapStopwatchIntent(openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.clock.LapStopwatchIntent")
         made_.describeAppIntent("LapStopwatchIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Opens Alarm (`com.apple.clock.OpenAlarmIntent`).
     ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_clock_alarm_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func opensAlarm(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func opensAlarm(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.clock.OpenAlarmIntent")
         made_.describeAppIntent("OpenAlarmIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Tab (`com.apple.clock.OpenTab`).
     ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - tab: `tab`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openTab(tab: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openTab(tab: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.clock.OpenTab")
         made_.describeAppIntent("OpenTab", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
         made_.setValue("tab", tab)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Clock Tab (`com.apple.clock.OpenTabIntent`).
     ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openClockTab(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openClockTab(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.clock.OpenTabIntent")
         made_.describeAppIntent("OpenTabIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Pause Timer (`com.apple.clock.PauseTimerIntent`).
     ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func pauseTimerPauseTimerIntent(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func pauseTimerPauseTimerIntent(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.clock.PauseTimerIntent")
         made_.describeAppIntent("PauseTimerIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Remove City (`com.apple.clock.RemoveWorldClockIntent`).
     ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, entity `com_apple_clock_world_clock_city_entity`
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func removeCity(entities: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func removeCity(entities: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.clock.RemoveWorldClockIntent")
         made_.describeAppIntent("RemoveWorldClockIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Reset Stopwatch (`com.apple.clock.ResetStopwatchIntent`).
     ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func resetStopwatchResetStopwatchIntent(openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func resetStopwatchResetStopwatchIntent(openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.clock.ResetStopwatchIntent")
         made_.describeAppIntent("ResetStopwatchIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Resume Timer (`com.apple.clock.ResumeTimerIntent`).
     ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func resumeTimerResumeTimerIntent(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func resumeTimerResumeTimerIntent(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.clock.ResumeTimerIntent")
         made_.describeAppIntent("ResumeTimerIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Snooze Alarm (`com.apple.clock.SnoozeAlarmIntent`).
     ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - alarm: `alarm`, entity `com_apple_clock_assistant_alarm_entity`
     ///   - duration: `duration`, quantity
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func snoozeAlarm(alarm: Value? = nil, duration: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func snoozeAlarm(alarm: Value? = nil, duration: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.clock.SnoozeAlarmIntent")
         made_.describeAppIntent("SnoozeAlarmIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
         made_.setValue("alarm", alarm)
         made_.setValue("duration", duration)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Start Stopwatch (`com.apple.clock.StartStopwatchIntent`).
     ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func startStopwatchStartStopwatchIntent(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func startStopwatchStartStopwatchIntent(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.clock.StartStopwatchIntent")
         made_.describeAppIntent("StartStopwatchIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Stop the Stopwatch (`com.apple.clock.StopStopwatchIntent`).
     ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func stopTheStopwatch(openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func stopTheStopwatch(openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.clock.StopStopwatchIntent")
         made_.describeAppIntent("StopStopwatchIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Timer (`com.apple.clock.TimerEntity`).
     ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_clock_timer_entity`
@@ -490,7 +550,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findTimer(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findTimer(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.clock.TimerEntity")
         made_.describeAppIntent("TimerEntity", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -501,12 +562,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Alarm (`com.apple.clock.UpdateAlarmIntent`).
     ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - alarm: `alarm`, entity `com_apple_clock_assistant_alarm_entity`
@@ -516,7 +578,8 @@ extension Action {
     ///   - recurrenceDays: `recurrenceDays`, value
     ///   - allowsSnooze: `allowsSnooze`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateAlarm(alarm: Value? = nil, isEnabled: Switch? = nil, time: Value? = nil, label: Value? = nil, recurrenceDays: Value? = nil, allowsSnooze: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateAlarm(alarm: Value? = nil, isEnabled: Switch? = nil, time: Value? = nil, label: Value? = nil, recurrenceDays: Value? = nil, allowsSnooze: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.clock.UpdateAlarmIntent")
         made_.describeAppIntent("UpdateAlarmIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
         made_.setValue("alarm", alarm)
@@ -526,12 +589,13 @@ extension Action {
         made_.setValue("recurrenceDays", recurrenceDays)
         made_.setFlag("allowsSnooze", allowsSnooze)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Timer (`com.apple.clock.UpdateTimerIntent`).
     ///
-    /// An App Intent of Clock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Clock: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - timer: `timer`, entity `com_apple_clock_timer_entity`
@@ -539,7 +603,8 @@ extension Action {
     ///   - label: `label`, text
     ///   - isSleepTimer: `isSleepTimer`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateTimer(timer: Value? = nil, duration: Value? = nil, label: Value? = nil, isSleepTimer: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateTimer(timer: Value? = nil, duration: Value? = nil, label: Value? = nil, isSleepTimer: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.clock.UpdateTimerIntent")
         made_.describeAppIntent("UpdateTimerIntent", bundle: "com.apple.clock", name: "Clock", team: "0000000000")
         made_.setValue("timer", timer)
@@ -547,12 +612,13 @@ extension Action {
         made_.setValue("label", label)
         made_.setFlag("isSleepTimer", isSleepTimer)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Compass Settings (`com.apple.compass.CompassSettingsAppIntents.CompassSettingsDeepLink`).
     ///
-    /// An App Intent of Compass: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Compass: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_compass_compass_settings_app_intents_compass_settings_deep_link`
@@ -563,7 +629,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findCompassSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findCompassSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.compass.CompassSettingsAppIntents.CompassSettingsDeepLink")
         made_.describeAppIntent("CompassSettingsDeepLink", bundle: "com.apple.compass.CompassSettingsAppIntents", name: "Compass", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -574,188 +641,213 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Compass Settings (`com.apple.compass.CompassSettingsAppIntents.OpenCompassSettingsDeepLink`).
     ///
-    /// An App Intent of Compass: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Compass: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openCompassSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openCompassSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.compass.CompassSettingsAppIntents.OpenCompassSettingsDeepLink")
         made_.describeAppIntent("OpenCompassSettingsDeepLink", bundle: "com.apple.compass.CompassSettingsAppIntents", name: "Compass", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Complete Name (Data) (`com.apple.contacts.autocomplete.appintentextension.CompleteNameDataIntent`).
     ///
-    /// An App Intent of Autocomplete: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Autocomplete: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - names: `names`, text
     ///   - client: `client`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func completeNameData(names: Value? = nil, client: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func completeNameData(names: Value? = nil, client: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.contacts.autocomplete.appintentextension.CompleteNameDataIntent")
         made_.describeAppIntent("CompleteNameDataIntent", bundle: "com.apple.contacts.autocomplete.appintentextension", name: "Autocomplete", team: "0000000000")
         made_.setValue("names", names)
         made_.setValue("client", client)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Complete Name (`com.apple.contacts.autocomplete.appintentextension.CompleteNameIntent`).
     ///
-    /// An App Intent of Autocomplete: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Autocomplete: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - names: `names`, text
     ///   - client: `client`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func completeName(names: Value? = nil, client: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func completeName(names: Value? = nil, client: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.contacts.autocomplete.appintentextension.CompleteNameIntent")
         made_.describeAppIntent("CompleteNameIntent", bundle: "com.apple.contacts.autocomplete.appintentextension", name: "Autocomplete", team: "0000000000")
         made_.setValue("names", names)
         made_.setValue("client", client)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Fetch Handle Availability (`com.apple.contacts.autocomplete.appintentextension.FetchHandleAvailabilityIntent`).
     ///
-    /// An App Intent of Autocomplete: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Autocomplete: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - handles: `handles`, text
     ///   - services: `services`, enumeration
     ///   - cachePolicy: `cachePolicy`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func fetchHandleAvailability(handles: Value? = nil, services: Value? = nil, cachePolicy: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func fetchHandleAvailability(handles: Value? = nil, services: Value? = nil, cachePolicy: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.contacts.autocomplete.appintentextension.FetchHandleAvailabilityIntent")
         made_.describeAppIntent("FetchHandleAvailabilityIntent", bundle: "com.apple.contacts.autocomplete.appintentextension", name: "Autocomplete", team: "0000000000")
         made_.setValue("handles", handles)
         made_.setValue("services", services)
         made_.setValue("cachePolicy", cachePolicy)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Put Display to Sleep (`com.apple.controlcenter.DisplaySleepIntent`).
     ///
-    /// An App Intent of Control Center: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Control Center: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func putDisplayToSleep(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func putDisplayToSleep(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.controlcenter.DisplaySleepIntent")
         made_.describeAppIntent("DisplaySleepIntent", bundle: "com.apple.controlcenter", name: "Control Center", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Lock the screen (`com.apple.controlcenter.LockScreenIntent`).
     ///
-    /// An App Intent of Control Center: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Control Center: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func lockTheScreen(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func lockTheScreen(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.controlcenter.LockScreenIntent")
         made_.describeAppIntent("LockScreenIntent", bundle: "com.apple.controlcenter", name: "Control Center", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Start Screen Saver (`com.apple.controlcenter.ScreenSaverIntent`).
     ///
-    /// An App Intent of Control Center: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Control Center: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func startScreenSaver(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func startScreenSaver(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.controlcenter.ScreenSaverIntent")
         made_.describeAppIntent("ScreenSaverIntent", bundle: "com.apple.controlcenter", name: "Control Center", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Enable or disable Dark Mode (`com.apple.controlcenter.SetDarkModeEnabledIntent`).
     ///
-    /// An App Intent of Control Center: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Control Center: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func enableOrDisableDarkMode(value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func enableOrDisableDarkMode(value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.controlcenter.SetDarkModeEnabledIntent")
         made_.describeAppIntent("SetDarkModeEnabledIntent", bundle: "com.apple.controlcenter", name: "Control Center", team: "0000000000")
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Enable or disable Night Shift (`com.apple.controlcenter.SetNightShiftEnabledIntent`).
     ///
-    /// An App Intent of Control Center: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Control Center: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func enableOrDisableNightShift(value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func enableOrDisableNightShift(value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.controlcenter.SetNightShiftEnabledIntent")
         made_.describeAppIntent("SetNightShiftEnabledIntent", bundle: "com.apple.controlcenter", name: "Control Center", team: "0000000000")
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Enable or disable True Tone (`com.apple.controlcenter.SetTrueToneEnabledIntent`).
     ///
-    /// An App Intent of Control Center: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Control Center: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func enableOrDisableTrueTone(value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func enableOrDisableTrueTone(value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.controlcenter.SetTrueToneEnabledIntent")
         made_.describeAppIntent("SetTrueToneEnabledIntent", bundle: "com.apple.controlcenter", name: "Control Center", team: "0000000000")
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Desktop & Dock Setting (`com.apple.Desktop-Settings.extension.OpenDesktopSettingsDeepLink`).
     ///
-    /// An App Intent of Desktop Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Desktop Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openDesktopDockSetting(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openDesktopDockSetting(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Desktop-Settings.extension.OpenDesktopSettingsDeepLink")
         made_.describeAppIntent("OpenDesktopSettingsDeepLink", bundle: "com.apple.Desktop-Settings.extension", name: "Desktop Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Automatically hide and show the Dock (`com.apple.dock.SetDockAutoHideEnabledIntent`).
     ///
-    /// An App Intent of Dock: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Dock: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func automaticallyHideAndShowTheDock(value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func automaticallyHideAndShowTheDock(value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.dock.SetDockAutoHideEnabledIntent")
         made_.describeAppIntent("SetDockAutoHideEnabledIntent", bundle: "com.apple.dock", name: "Dock", team: "0000000000")
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Location (`com.apple.DocumentManagerUICore.RecentsAvocadoIntentHandler.DOCOpenLocationIntent`).
@@ -773,8 +865,8 @@ extension Action {
     }
     /// Focus Entity (`com.apple.donotdisturb.DoNotDisturbAppIntents.FocusEntity`).
     ///
-    /// An App Intent of Focus: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Focus: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_donotdisturb_do_not_disturb_app_intents_focus_entity`
@@ -785,7 +877,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func focusEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func focusEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.donotdisturb.DoNotDisturbAppIntents.FocusEntity")
         made_.describeAppIntent("FocusEntity", bundle: "com.apple.donotdisturb.DoNotDisturbAppIntents", name: "Focus", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -796,44 +889,49 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Focus Settings (`com.apple.donotdisturb.DoNotDisturbAppIntents.OpenFocusSettingsDynamicDeepLinks`).
     ///
-    /// An App Intent of Focus: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Focus: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_donotdisturb_do_not_disturb_app_intents_focus_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openFocusSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openFocusSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.donotdisturb.DoNotDisturbAppIntents.OpenFocusSettingsDynamicDeepLinks")
         made_.describeAppIntent("OpenFocusSettingsDynamicDeepLinks", bundle: "com.apple.donotdisturb.DoNotDisturbAppIntents", name: "Focus", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Focus (`com.apple.donotdisturb.DoNotDisturbAppIntents.SetFocusState`).
     ///
-    /// An App Intent of Focus: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Focus: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - enable: `enable`, boolean
     ///   - focus: `focus`, entity `com_apple_donotdisturb_do_not_disturb_app_intents_focus_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setFocus(enable: Switch? = nil, focus: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setFocus(enable: Switch? = nil, focus: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.donotdisturb.DoNotDisturbAppIntents.SetFocusState")
         made_.describeAppIntent("SetFocusState", bundle: "com.apple.donotdisturb.DoNotDisturbAppIntents", name: "Focus", team: "0000000000")
         made_.setFlag("enable", enable)
         made_.setValue("focus", focus)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Compress Items (`com.apple.finder.CompressItemsIntent`).
     ///
-    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Finder: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - sources: `sources`, entity `com_apple_finder_finode_entity`
@@ -841,7 +939,8 @@ extension Action {
     ///   - destination: `destination`, entity `com_apple_finder_finode_entity`
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func compressItems(sources: Value? = nil, format: Value? = nil, destination: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func compressItems(sources: Value? = nil, format: Value? = nil, destination: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.finder.CompressItemsIntent")
         made_.describeAppIntent("CompressItemsIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
         made_.setValue("sources", sources)
@@ -849,12 +948,13 @@ extension Action {
         made_.setValue("destination", destination)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Copy and Move Items (`com.apple.finder.CopyItemsIntent`).
     ///
-    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Finder: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - sources: `sources`, entity `com_apple_finder_finode_entity`
@@ -862,7 +962,8 @@ extension Action {
     ///   - overwriteConflicts: `overwriteConflicts`, boolean
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func copyAndMoveItems(sources: Value? = nil, destination: Value? = nil, overwriteConflicts: Switch? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func copyAndMoveItems(sources: Value? = nil, destination: Value? = nil, overwriteConflicts: Switch? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.finder.CopyItemsIntent")
         made_.describeAppIntent("CopyItemsIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
         made_.setValue("sources", sources)
@@ -870,132 +971,149 @@ extension Action {
         made_.setFlag("overwriteConflicts", overwriteConflicts)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Folder (`com.apple.finder.CreateFolderIntent`).
     ///
-    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Finder: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - fileName: `fileName`, text
     ///   - target: `target`, entity `com_apple_finder_finode_entity`
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createFolderCreateFolderIntent(fileName: Value? = nil, target: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createFolderCreateFolderIntent(fileName: Value? = nil, target: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.finder.CreateFolderIntent")
         made_.describeAppIntent("CreateFolderIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
         made_.setValue("fileName", fileName)
         made_.setValue("target", target)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Duplicate Items (`com.apple.finder.DuplicateItemsIntent`).
     ///
-    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Finder: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - sources: `sources`, entity `com_apple_finder_finode_entity`
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func duplicateItems(sources: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func duplicateItems(sources: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.finder.DuplicateItemsIntent")
         made_.describeAppIntent("DuplicateItemsIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
         made_.setValue("sources", sources)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Info (`com.apple.finder.GetInfoIntent`).
     ///
-    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Finder: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - targets: `targets`, entity `com_apple_finder_finode_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getInfo(targets: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getInfo(targets: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.finder.GetInfoIntent")
         made_.describeAppIntent("GetInfoIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
         made_.setValue("targets", targets)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Location (`com.apple.finder.GetLocationIntent`).
     ///
-    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Finder: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - location: `location`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getLocation(location: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getLocation(location: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.finder.GetLocationIntent")
         made_.describeAppIntent("GetLocationIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
         made_.setValue("location", location)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Selected Items (`com.apple.finder.GetSelectedItemsIntent`).
     ///
-    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Finder: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getSelectedItems(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getSelectedItems(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.finder.GetSelectedItemsIntent")
         made_.describeAppIntent("GetSelectedItemsIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Go To Enclosing Folder (`com.apple.finder.GoToEnclosingFolderIntent`).
     ///
-    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Finder: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func goToEnclosingFolder(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func goToEnclosingFolder(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.finder.GoToEnclosingFolderIntent")
         made_.describeAppIntent("GoToEnclosingFolderIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Go To Folder (`com.apple.finder.GoToFolderIntent`).
     ///
-    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Finder: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func goToFolder(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func goToFolder(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.finder.GoToFolderIntent")
         made_.describeAppIntent("GoToFolderIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Go To Location (`com.apple.finder.GoToLocationIntent`).
     ///
-    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Finder: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - location: `location`, entity `com_apple_finder_finode_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func goToLocation(location: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func goToLocation(location: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.finder.GoToLocationIntent")
         made_.describeAppIntent("GoToLocationIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
         made_.setValue("location", location)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Move Items to Folder (`com.apple.finder.MoveItemsIntent`).
     ///
-    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Finder: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, entity `com_apple_finder_finode_entity`
@@ -1003,7 +1121,8 @@ extension Action {
     ///   - overwriteConflicts: `overwriteConflicts`, boolean
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func moveItemsToFolder(entities: Value? = nil, destinationFolder: Value? = nil, overwriteConflicts: Switch? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func moveItemsToFolder(entities: Value? = nil, destinationFolder: Value? = nil, overwriteConflicts: Switch? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.finder.MoveItemsIntent")
         made_.describeAppIntent("MoveItemsIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
         made_.setValue("entities", entities)
@@ -1011,27 +1130,30 @@ extension Action {
         made_.setFlag("overwriteConflicts", overwriteConflicts)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Item (`com.apple.finder.OpenItemIntent`).
     ///
-    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Finder: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_finder_finode_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openItem(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openItem(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.finder.OpenItemIntent")
         made_.describeAppIntent("OpenItemIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Rename Item (`com.apple.finder.RenameItemIntent`).
     ///
-    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Finder: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_finder_finode_entity`
@@ -1039,7 +1161,8 @@ extension Action {
     ///   - overwriteExtension: `overwriteExtension`, boolean
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func renameItem(target: Value? = nil, newName: Value? = nil, overwriteExtension: Switch? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func renameItem(target: Value? = nil, newName: Value? = nil, overwriteExtension: Switch? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.finder.RenameItemIntent")
         made_.describeAppIntent("RenameItemIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
         made_.setValue("target", target)
@@ -1047,89 +1170,100 @@ extension Action {
         made_.setFlag("overwriteExtension", overwriteExtension)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Reveal Items (`com.apple.finder.RevealItemsIntent`).
     ///
-    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Finder: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - targets: `targets`, entity `com_apple_finder_finode_entity`
     ///   - openInNewWindow: `openInNewWindow`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func revealItems(targets: Value? = nil, openInNewWindow: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func revealItems(targets: Value? = nil, openInNewWindow: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.finder.RevealItemsIntent")
         made_.describeAppIntent("RevealItemsIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
         made_.setValue("targets", targets)
         made_.setFlag("openInNewWindow", openInNewWindow)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Search in Finder (`com.apple.finder.SearchInBrowserIntent`).
     ///
-    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Finder: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - criteria: `criteria`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func searchInFinder(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func searchInFinder(criteria: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.finder.SearchInBrowserIntent")
         made_.describeAppIntent("SearchInBrowserIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
         made_.setValue("criteria", criteria)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Trash Items (`com.apple.finder.TrashItemsIntent`).
     ///
-    /// An App Intent of Finder: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Finder: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, entity `com_apple_finder_finode_entity`
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func trashItems(entities: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func trashItems(entities: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.finder.TrashItemsIntent")
         made_.describeAppIntent("TrashItemsIntent", bundle: "com.apple.finder", name: "Finder", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Choose Person (`com.apple.findmy.FriendSelectorIntent`).
     ///
-    /// An App Intent of Find My: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Find My: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contact: `contact`, entity `com_apple_findmy_widget_person_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func choosePerson(contact: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func choosePerson(contact: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.findmy.FriendSelectorIntent")
         made_.describeAppIntent("FriendSelectorIntent", bundle: "com.apple.findmy", name: "Find My", team: "0000000000")
         made_.setValue("contact", contact)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Intent (`com.apple.findmy.Intent`).
     ///
-    /// An App Intent of Find My: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Find My: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func intent(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func intent(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.findmy.Intent")
         made_.describeAppIntent("Intent", bundle: "com.apple.findmy", name: "Find My", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Item (`com.apple.findmy.ItemEntity`).
     ///
-    /// An App Intent of Find My: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Find My: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1140,7 +1274,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findItem(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findItem(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.findmy.ItemEntity")
         made_.describeAppIntent("ItemEntity", bundle: "com.apple.findmy", name: "Find My", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1151,27 +1286,30 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Choose Item (`com.apple.findmy.ItemSelectorIntent`).
     ///
-    /// An App Intent of Find My: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Find My: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - source: `source`, entity `com_apple_findmy_widget_item_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func chooseItem(source: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func chooseItem(source: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.findmy.ItemSelectorIntent")
         made_.describeAppIntent("ItemSelectorIntent", bundle: "com.apple.findmy", name: "Find My", team: "0000000000")
         made_.setValue("source", source)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Person (`com.apple.findmy.PersonEntity`).
     ///
-    /// An App Intent of Find My: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Find My: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1182,7 +1320,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findPerson(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findPerson(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.findmy.PersonEntity")
         made_.describeAppIntent("PersonEntity", bundle: "com.apple.findmy", name: "Find My", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1193,12 +1332,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Item (`com.apple.findmy.WidgetItemEntity`).
     ///
-    /// An App Intent of Find My: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Find My: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1209,7 +1349,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findItemWidgetItemEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findItemWidgetItemEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.findmy.WidgetItemEntity")
         made_.describeAppIntent("WidgetItemEntity", bundle: "com.apple.findmy", name: "Find My", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1220,12 +1361,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Person (`com.apple.findmy.WidgetPersonEntity`).
     ///
-    /// An App Intent of Find My: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Find My: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1236,7 +1378,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findPersonWidgetPersonEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findPersonWidgetPersonEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.findmy.WidgetPersonEntity")
         made_.describeAppIntent("WidgetPersonEntity", bundle: "com.apple.findmy", name: "Find My", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1247,21 +1390,24 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Awarded Workouts (`com.apple.Fitness.AwardedWorkoutIntent`).
     ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - award: `award`, entity `com_apple_fitness_award_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func awardedWorkouts(award: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func awardedWorkouts(award: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Fitness.AwardedWorkoutIntent")
         made_.describeAppIntent("AwardedWorkoutIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
         made_.setValue("award", award)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// End Workout (`com.apple.Fitness.INEndWorkoutIntent`).
@@ -1326,176 +1472,200 @@ extension Action {
     }
     /// Mark Mirrored Segment (`com.apple.Fitness.MarkMirroredSegment`).
     ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func markMirroredSegment(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func markMirroredSegment(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Fitness.MarkMirroredSegment")
         made_.describeAppIntent("MarkMirroredSegment", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Move Streak (`com.apple.Fitness.MoveStreakIntent`).
     ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - type: `type`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getMoveStreak(type: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getMoveStreak(type: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Fitness.MoveStreakIntent")
         made_.describeAppIntent("MoveStreakIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
         made_.setValue("type", type)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Limited Edition Challenges (`com.apple.Fitness.NextLimitedEditionAwardIntent`).
     ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func limitedEditionChallenges(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func limitedEditionChallenges(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Fitness.NextLimitedEditionAwardIntent")
         made_.describeAppIntent("NextLimitedEditionAwardIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Activity Rings (`com.apple.Fitness.OpenActivityRingIntent`).
     ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - date: `date`, date
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openActivityRings(date: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openActivityRings(date: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Fitness.OpenActivityRingIntent")
         made_.describeAppIntent("OpenActivityRingIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
         made_.setValue("date", date)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Award (`com.apple.Fitness.OpenAwardIntent`).
     ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_fitness_award_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openAward(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openAward(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Fitness.OpenAwardIntent")
         made_.describeAppIntent("OpenAwardIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Fitness App Settings (`com.apple.Fitness.OpenFitnessAppSettingsDeepLinksIntent`).
     ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openFitnessAppSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openFitnessAppSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Fitness.OpenFitnessAppSettingsDeepLinksIntent")
         made_.describeAppIntent("OpenFitnessAppSettingsDeepLinksIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Fitness+ (`com.apple.Fitness.OpenFitnessPlusForYouIntent`).
     ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openFitness(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openFitness(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Fitness.OpenFitnessPlusForYouIntent")
         made_.describeAppIntent("OpenFitnessPlusForYouIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Session History (`com.apple.Fitness.OpenHistoryIntent`).
     ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_fitness_history_filter_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openSessionHistory(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openSessionHistory(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Fitness.OpenHistoryIntent")
         made_.describeAppIntent("OpenHistoryIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Mindfulness Session (`com.apple.Fitness.OpenMindfulnessSessionIntent`).
     ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_fitness_mindfulness_session_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openMindfulnessSession(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openMindfulnessSession(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Fitness.OpenMindfulnessSessionIntent")
         made_.describeAppIntent("OpenMindfulnessSessionIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Fitness Settings (`com.apple.Fitness.OpenSettingsIntent`).
     ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openFitnessSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openFitnessSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Fitness.OpenSettingsIntent")
         made_.describeAppIntent("OpenSettingsIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open View (`com.apple.Fitness.OpenSummaryCardIntent`).
     ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_fitness_summary_card_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openView(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openView(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Fitness.OpenSummaryCardIntent")
         made_.describeAppIntent("OpenSummaryCardIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Trends (`com.apple.Fitness.OpenTrendIntent`).
     ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_fitness_trend_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openTrends(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openTrends(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Fitness.OpenTrendIntent")
         made_.describeAppIntent("OpenTrendIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
 }

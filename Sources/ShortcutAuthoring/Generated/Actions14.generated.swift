@@ -8,115 +8,129 @@ import ShortcutModel
 extension Action {
     /// Open Trophy Case (`com.apple.Fitness.OpenTrophyCaseIntent`).
     ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openTrophyCase(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openTrophyCase(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Fitness.OpenTrophyCaseIntent")
         made_.describeAppIntent("OpenTrophyCaseIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Workout (`com.apple.Fitness.OpenUnifiedWorkoutIntent`).
     ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_fitness_workout_entity`
     ///   - activity: `activity`, entity `com_apple_fitness_workout_activity_entity`
     ///   - page: `page`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openWorkout(target: Value? = nil, activity: Value? = nil, page: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openWorkout(target: Value? = nil, activity: Value? = nil, page: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Fitness.OpenUnifiedWorkoutIntent")
         made_.describeAppIntent("OpenUnifiedWorkoutIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
         made_.setValue("target", target)
         made_.setValue("activity", activity)
         made_.setValue("page", page)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Pause Mirrored Workout (`com.apple.Fitness.PauseMirroredWorkout`).
     ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func pauseMirroredWorkout(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func pauseMirroredWorkout(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Fitness.PauseMirroredWorkout")
         made_.describeAppIntent("PauseMirroredWorkout", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Pause Rings (`com.apple.Fitness.PauseYourRingsIntent`).
     ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - period: `period`, enumeration
     ///   - numberOfDays: `numberOfDays`, number
     ///   - date: `date`, date
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func pauseRings(period: Value? = nil, numberOfDays: Value? = nil, date: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func pauseRings(period: Value? = nil, numberOfDays: Value? = nil, date: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Fitness.PauseYourRingsIntent")
         made_.describeAppIntent("PauseYourRingsIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
         made_.setValue("period", period)
         made_.setValue("numberOfDays", numberOfDays)
         made_.setValue("date", date)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Resume Mirrored Workout (`com.apple.Fitness.ResumeMirroredWorkout`).
     ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func resumeMirroredWorkout(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func resumeMirroredWorkout(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Fitness.ResumeMirroredWorkout")
         made_.describeAppIntent("ResumeMirroredWorkout", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Resume Rings (`com.apple.Fitness.ResumeRingsIntent`).
     ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func resumeRings(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func resumeRings(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Fitness.ResumeRingsIntent")
         made_.describeAppIntent("ResumeRingsIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Search Fitness+ (`com.apple.Fitness.SearchFitnessPlusIntent`).
     ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - criteria: `criteria`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func searchFitness(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func searchFitness(criteria: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Fitness.SearchFitnessPlusIntent")
         made_.describeAppIntent("SearchFitnessPlusIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
         made_.setValue("criteria", criteria)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Fitness Goal (`com.apple.Fitness.SetFitnessGoalIntent`).
     ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - activityRing: `activityRing`, enumeration
@@ -127,7 +141,8 @@ extension Action {
     ///   - standHours: `standHours`, number
     ///   - rollHours: `rollHours`, number
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setFitnessGoal(activityRing: Value? = nil, calories: Value? = nil, kilojoules: Value? = nil, moveMinutes: Value? = nil, exerciseMinutes: Value? = nil, standHours: Value? = nil, rollHours: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setFitnessGoal(activityRing: Value? = nil, calories: Value? = nil, kilojoules: Value? = nil, moveMinutes: Value? = nil, exerciseMinutes: Value? = nil, standHours: Value? = nil, rollHours: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Fitness.SetFitnessGoalIntent")
         made_.describeAppIntent("SetFitnessGoalIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
         made_.setValue("activityRing", activityRing)
@@ -138,12 +153,13 @@ extension Action {
         made_.setValue("standHours", standHours)
         made_.setValue("rollHours", rollHours)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Fitness Goal Schedule (`com.apple.Fitness.SetFitnessGoalScheduleIntent`).
     ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - activityRing: `activityRing`, enumeration
@@ -155,7 +171,8 @@ extension Action {
     ///   - standHours: `standHours`, number
     ///   - rollHours: `rollHours`, number
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setFitnessGoalSchedule(activityRing: Value? = nil, goalDay: Value? = nil, calories: Value? = nil, kilojoules: Value? = nil, moveMinutes: Value? = nil, exerciseMinutes: Value? = nil, standHours: Value? = nil, rollHours: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setFitnessGoalSchedule(activityRing: Value? = nil, goalDay: Value? = nil, calories: Value? = nil, kilojoules: Value? = nil, moveMinutes: Value? = nil, exerciseMinutes: Value? = nil, standHours: Value? = nil, rollHours: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Fitness.SetFitnessGoalScheduleIntent")
         made_.describeAppIntent("SetFitnessGoalScheduleIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
         made_.setValue("activityRing", activityRing)
@@ -167,46 +184,51 @@ extension Action {
         made_.setValue("standHours", standHours)
         made_.setValue("rollHours", rollHours)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Workout Effort (`com.apple.Fitness.SetWorkoutEffortIntent`).
     ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - workout: `workout`, entity `com_apple_fitness_workout_entity`
     ///   - activity: `activity`, entity `com_apple_fitness_workout_activity_entity`
     ///   - value: `value`, number
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setWorkoutEffort(workout: Value? = nil, activity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setWorkoutEffort(workout: Value? = nil, activity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Fitness.SetWorkoutEffortIntent")
         made_.describeAppIntent("SetWorkoutEffortIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
         made_.setValue("workout", workout)
         made_.setValue("activity", activity)
         made_.setValue("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Show Activity Rings (`com.apple.Fitness.ShowActivityRingIntent`).
     ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - date: `date`, date
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func showActivityRings(date: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func showActivityRings(date: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Fitness.ShowActivityRingIntent")
         made_.describeAppIntent("ShowActivityRingIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
         made_.setValue("date", date)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Fastest or Slowest Workout Stat (`com.apple.Fitness.WorkoutExtremeStatIntent`).
     ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - workoutEntity: `workoutEntity`, entity `com_apple_fitness_workout_entity`
@@ -215,7 +237,8 @@ extension Action {
     ///   - event: `event`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
     ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func fastestOrSlowestWorkoutStat(workoutEntity: Value? = nil, activity: Value? = nil, extreme: Value? = nil, event: Value? = nil, showWhenRun: Switch? = nil, openWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func fastestOrSlowestWorkoutStat(workoutEntity: Value? = nil, activity: Value? = nil, extreme: Value? = nil, event: Value? = nil, showWhenRun: Switch? = nil, openWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Fitness.WorkoutExtremeStatIntent")
         made_.describeAppIntent("WorkoutExtremeStatIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
         made_.setValue("workoutEntity", workoutEntity)
@@ -224,31 +247,34 @@ extension Action {
         made_.setValue("event", event)
         made_.setFlag("ShowWhenRun", showWhenRun)
         made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Total Distance for Workout Modality (`com.apple.Fitness.WorkoutTotalDistanceIntent`).
     ///
-    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Fitness: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - modalityType: `modalityType`, entity `com_apple_fitness_modality_type_entity`
     ///   - duration: `duration`, enumeration
     ///   - relativeTime: `relativeTime`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func totalDistanceForWorkoutModality(modalityType: Value? = nil, duration: Value? = nil, relativeTime: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func totalDistanceForWorkoutModality(modalityType: Value? = nil, duration: Value? = nil, relativeTime: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Fitness.WorkoutTotalDistanceIntent")
         made_.describeAppIntent("WorkoutTotalDistanceIntent", bundle: "com.apple.Fitness", name: "Fitness", team: "0000000000")
         made_.setValue("modalityType", modalityType)
         made_.setValue("duration", duration)
         made_.setValue("relativeTime", relativeTime)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add Item to Board (`com.apple.freeform.CRLAddItemToBoardIntent`).
     ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_freeform_crlboard_entity`
@@ -258,7 +284,8 @@ extension Action {
     ///   - url: `url`, url
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func addItemToBoard(target: Value? = nil, itemType: Value? = nil, text: Value? = nil, mediaItems: Value? = nil, url: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func addItemToBoard(target: Value? = nil, itemType: Value? = nil, text: Value? = nil, mediaItems: Value? = nil, url: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.freeform.CRLAddItemToBoardIntent")
         made_.describeAppIntent("CRLAddItemToBoardIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
         made_.setValue("target", target)
@@ -268,50 +295,55 @@ extension Action {
         made_.setValue("url", url)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add Sticky Note to Board (`com.apple.freeform.CRLAddStickyNoteToBoardIntent`).
     ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - board: `board`, entity `com_apple_freeform_crlboard_entity`
     ///   - string: `string`, text
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func addStickyNoteToBoard(board: Value? = nil, string: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func addStickyNoteToBoard(board: Value? = nil, string: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.freeform.CRLAddStickyNoteToBoardIntent")
         made_.describeAppIntent("CRLAddStickyNoteToBoardIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
         made_.setValue("board", board)
         made_.setValue("string", string)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add Text to Board (`com.apple.freeform.CRLAddTextToBoardIntent`).
     ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - board: `board`, entity `com_apple_freeform_crlboard_entity`
     ///   - string: `string`, text
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func addTextToBoard(board: Value? = nil, string: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func addTextToBoard(board: Value? = nil, string: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.freeform.CRLAddTextToBoardIntent")
         made_.describeAppIntent("CRLAddTextToBoardIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
         made_.setValue("board", board)
         made_.setValue("string", string)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Board (`com.apple.freeform.CRLBoardEntity`).
     ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_freeform_crlboard_entity`
@@ -322,7 +354,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findBoard(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findBoard(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.freeform.CRLBoardEntity")
         made_.describeAppIntent("CRLBoardEntity", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -333,188 +366,209 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Show/Hide Dot Grid (`com.apple.freeform.CRLChangeBoardCanvasGridIntent`).
     ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_freeform_crlboard_entity`
     ///   - operation: `operation`, enumeration
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func showHideDotGrid(entity: Value? = nil, operation: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func showHideDotGrid(entity: Value? = nil, operation: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.freeform.CRLChangeBoardCanvasGridIntent")
         made_.describeAppIntent("CRLChangeBoardCanvasGridIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("operation", operation)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Show/Hide Object Connectors (`com.apple.freeform.CRLChangeBoardObjectConnectorsIntent`).
     ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_freeform_crlboard_entity`
     ///   - operation: `operation`, enumeration
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func showHideObjectConnectors(entity: Value? = nil, operation: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func showHideObjectConnectors(entity: Value? = nil, operation: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.freeform.CRLChangeBoardObjectConnectorsIntent")
         made_.describeAppIntent("CRLChangeBoardObjectConnectorsIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("operation", operation)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Change Fill Color (`com.apple.freeform.CRLChangeSelectionColorIntent`).
     ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - board: `board`, entity `com_apple_freeform_crlboard_entity`
     ///   - color: `color`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func changeFillColor(board: Value? = nil, color: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func changeFillColor(board: Value? = nil, color: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.freeform.CRLChangeSelectionColorIntent")
         made_.describeAppIntent("CRLChangeSelectionColorIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
         made_.setValue("board", board)
         made_.setValue("color", color)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Change Font Size (`com.apple.freeform.CRLChangeSelectionFontSizeIntent`).
     ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - board: `board`, entity `com_apple_freeform_crlboard_entity`
     ///   - size: `size`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func changeFontSize(board: Value? = nil, size: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func changeFontSize(board: Value? = nil, size: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.freeform.CRLChangeSelectionFontSizeIntent")
         made_.describeAppIntent("CRLChangeSelectionFontSizeIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
         made_.setValue("board", board)
         made_.setValue("size", size)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Change Font Style (`com.apple.freeform.CRLChangeSelectionFontStyleIntent`).
     ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - board: `board`, entity `com_apple_freeform_crlboard_entity`
     ///   - style: `style`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func changeFontStyle(board: Value? = nil, style: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func changeFontStyle(board: Value? = nil, style: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.freeform.CRLChangeSelectionFontStyleIntent")
         made_.describeAppIntent("CRLChangeSelectionFontStyleIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
         made_.setValue("board", board)
         made_.setValue("style", style)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Board (`com.apple.freeform.CRLCreateBoardIntent`).
     ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - title: `title`, text
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createBoard(title: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createBoard(title: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.freeform.CRLCreateBoardIntent")
         made_.describeAppIntent("CRLCreateBoardIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
         made_.setValue("title", title)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Delete Boards (`com.apple.freeform.CRLDeleteBoardIntent`).
     ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, entity `com_apple_freeform_crlboard_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func deleteBoards(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func deleteBoards(entities: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.freeform.CRLDeleteBoardIntent")
         made_.describeAppIntent("CRLDeleteBoardIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Favorite/Unfavorite Board (`com.apple.freeform.CRLFavoriteBoardIntent_v2`).
     ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_freeform_crlboard_entity`
     ///   - operation: `operation`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func favoriteUnfavoriteBoard(entity: Value? = nil, operation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func favoriteUnfavoriteBoard(entity: Value? = nil, operation: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.freeform.CRLFavoriteBoardIntent_v2")
         made_.describeAppIntent("CRLFavoriteBoardIntent_v2", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("operation", operation)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add Files to Board (`com.apple.freeform.CRLInsertFilesToBoardIntent`).
     ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - board: `board`, entity `com_apple_freeform_crlboard_entity`
     ///   - files: `files`, file
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func addFilesToBoard(board: Value? = nil, files: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func addFilesToBoard(board: Value? = nil, files: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.freeform.CRLInsertFilesToBoardIntent")
         made_.describeAppIntent("CRLInsertFilesToBoardIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
         made_.setValue("board", board)
         made_.setValue("files", files)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add Photos to Board (`com.apple.freeform.CRLInsertPhotosToBoardIntent`).
     ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - board: `board`, entity `com_apple_freeform_crlboard_entity`
     ///   - images: `images`, file
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func addPhotosToBoard(board: Value? = nil, images: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func addPhotosToBoard(board: Value? = nil, images: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.freeform.CRLInsertPhotosToBoardIntent")
         made_.describeAppIntent("CRLInsertPhotosToBoardIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
         made_.setValue("board", board)
         made_.setValue("images", images)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add Shape to Board (`com.apple.freeform.CRLInsertShapeToBoardIntent`).
     ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - board: `board`, entity `com_apple_freeform_crlboard_entity`
@@ -522,7 +576,8 @@ extension Action {
     ///   - string: `string`, text
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func addShapeToBoard(board: Value? = nil, shapes: Value? = nil, string: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func addShapeToBoard(board: Value? = nil, shapes: Value? = nil, string: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.freeform.CRLInsertShapeToBoardIntent")
         made_.describeAppIntent("CRLInsertShapeToBoardIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
         made_.setValue("board", board)
@@ -530,12 +585,13 @@ extension Action {
         made_.setValue("string", string)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Insert Text (`com.apple.freeform.CRLInsertTextToBoardIntent`).
     ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - board: `board`, entity `com_apple_freeform_crlboard_entity`
@@ -543,7 +599,8 @@ extension Action {
     ///   - container: `container`, enumeration
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func insertText(board: Value? = nil, strings: Value? = nil, container: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func insertText(board: Value? = nil, strings: Value? = nil, container: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.freeform.CRLInsertTextToBoardIntent")
         made_.describeAppIntent("CRLInsertTextToBoardIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
         made_.setValue("board", board)
@@ -551,178 +608,199 @@ extension Action {
         made_.setValue("container", container)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add Link to Board (`com.apple.freeform.CRLInsertURLToBoardIntent`).
     ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - board: `board`, entity `com_apple_freeform_crlboard_entity`
     ///   - url: `url`, url
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func addLinkToBoard(board: Value? = nil, url: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func addLinkToBoard(board: Value? = nil, url: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.freeform.CRLInsertURLToBoardIntent")
         made_.describeAppIntent("CRLInsertURLToBoardIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
         made_.setValue("board", board)
         made_.setValue("url", url)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create New Freeform Board (`com.apple.freeform.CRLiOSCreateBoardIntent`).
     ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createNewFreeformBoard(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createNewFreeformBoard(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.freeform.CRLiOSCreateBoardIntent")
         made_.describeAppIntent("CRLiOSCreateBoardIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Freeform Board (`com.apple.freeform.CRLiOSOpenBoardIntent`).
     ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - board: `board`, entity `com_apple_freeform_crli_osboard_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openFreeformBoard(board: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openFreeformBoard(board: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.freeform.CRLiOSOpenBoardIntent")
         made_.describeAppIntent("CRLiOSOpenBoardIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
         made_.setValue("board", board)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Board (`com.apple.freeform.CRLOpenBoardIntent`).
     ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_freeform_crlboard_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openBoard(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openBoard(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.freeform.CRLOpenBoardIntent")
         made_.describeAppIntent("CRLOpenBoardIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Rename Board (`com.apple.freeform.CRLRenameBoardIntent`).
     ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_freeform_crlboard_entity`
     ///   - property: `property`, text
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func renameBoard(entity: Value? = nil, property: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func renameBoard(entity: Value? = nil, property: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.freeform.CRLRenameBoardIntent")
         made_.describeAppIntent("CRLRenameBoardIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("property", property)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Resize Text (`com.apple.freeform.CRLResizeSelectionFontIntent`).
     ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - board: `board`, entity `com_apple_freeform_crlboard_entity`
     ///   - behavior: `behavior`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func resizeText(board: Value? = nil, behavior: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func resizeText(board: Value? = nil, behavior: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.freeform.CRLResizeSelectionFontIntent")
         made_.describeAppIntent("CRLResizeSelectionFontIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
         made_.setValue("board", board)
         made_.setValue("behavior", behavior)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Resize Text (`com.apple.freeform.CRLResizeSelectionFontIntent_v2`).
     ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - board: `board`, entity `com_apple_freeform_crlboard_entity`
     ///   - operation: `operation`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func resizeTextCRLResizeSelectionFontIntentV2(board: Value? = nil, operation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func resizeTextCRLResizeSelectionFontIntentV2(board: Value? = nil, operation: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.freeform.CRLResizeSelectionFontIntent_v2")
         made_.describeAppIntent("CRLResizeSelectionFontIntent_v2", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
         made_.setValue("board", board)
         made_.setValue("operation", operation)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Rename Board (`com.apple.freeform.CRLUpdateBoardIntent`).
     ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_freeform_crlboard_entity`
     ///   - title: `title`, text
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func renameBoardCRLUpdateBoardIntent(target: Value? = nil, title: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func renameBoardCRLUpdateBoardIntent(target: Value? = nil, title: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.freeform.CRLUpdateBoardIntent")
         made_.describeAppIntent("CRLUpdateBoardIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
         made_.setValue("target", target)
         made_.setValue("title", title)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Utilities Intent (`com.apple.freeform.CRLUtilitiesIntent`).
     ///
-    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Freeform: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - arguments: `arguments`, text
     ///   - operation: `operation`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func utilitiesIntent(arguments: Value? = nil, operation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func utilitiesIntent(arguments: Value? = nil, operation: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.freeform.CRLUtilitiesIntent")
         made_.describeAppIntent("CRLUtilitiesIntent", bundle: "com.apple.freeform", name: "Freeform", team: "0000000000")
         made_.setValue("arguments", arguments)
         made_.setValue("operation", operation)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Game Center Settings (`com.apple.GameCenter.Settings.DeviceExpertExtension.OpenGameCenterSettingsDeepLinks`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openGameCenterSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openGameCenterSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.GameCenter.Settings.DeviceExpertExtension.OpenGameCenterSettingsDeepLinks")
         made_.describeAppIntent("OpenGameCenterSettingsDeepLinks", bundle: "com.apple.GameCenter.Settings.DeviceExpertExtension", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Generate Knowledge Response (`com.apple.generativeassistanttools.GenerativeAssistantExtension.GenerateKnowledgeResponseIntent`).
     ///
-    /// An App Intent of Generativeassistanttools: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Generativeassistanttools: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - explicitInvocation: `explicitInvocation`, boolean
@@ -730,7 +808,8 @@ extension Action {
     ///   - userQuery: `userQuery`, text
     ///   - additionalInfo: `additionalInfo`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func generateKnowledgeResponse(explicitInvocation: Switch? = nil, partner: Value? = nil, userQuery: Value? = nil, additionalInfo: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func generateKnowledgeResponse(explicitInvocation: Switch? = nil, partner: Value? = nil, userQuery: Value? = nil, additionalInfo: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.generativeassistanttools.GenerativeAssistantExtension.GenerateKnowledgeResponseIntent")
         made_.describeAppIntent("GenerateKnowledgeResponseIntent", bundle: "com.apple.generativeassistanttools.GenerativeAssistantExtension", name: "Generativeassistanttools", team: "0000000000")
         made_.setFlag("explicitInvocation", explicitInvocation)
@@ -738,12 +817,13 @@ extension Action {
         made_.setValue("userQuery", userQuery)
         made_.setValue("additionalInfo", additionalInfo)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Generate Rich Content From Media (`com.apple.generativeassistanttools.GenerativeAssistantExtension.GenerateRichContentFromMediaIntent`).
     ///
-    /// An App Intent of Generativeassistanttools: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Generativeassistanttools: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - explicitInvocation: `explicitInvocation`, boolean
@@ -752,7 +832,8 @@ extension Action {
     ///   - additionalInfo: `additionalInfo`, text
     ///   - userQuery: `userQuery`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func generateRichContentFromMedia(explicitInvocation: Switch? = nil, partner: Value? = nil, directInvocationClient: Value? = nil, additionalInfo: Value? = nil, userQuery: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func generateRichContentFromMedia(explicitInvocation: Switch? = nil, partner: Value? = nil, directInvocationClient: Value? = nil, additionalInfo: Value? = nil, userQuery: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.generativeassistanttools.GenerativeAssistantExtension.GenerateRichContentFromMediaIntent")
         made_.describeAppIntent("GenerateRichContentFromMediaIntent", bundle: "com.apple.generativeassistanttools.GenerativeAssistantExtension", name: "Generativeassistanttools", team: "0000000000")
         made_.setFlag("explicitInvocation", explicitInvocation)
@@ -761,12 +842,13 @@ extension Action {
         made_.setValue("additionalInfo", additionalInfo)
         made_.setValue("userQuery", userQuery)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Generate Rich Content (`com.apple.generativeassistanttools.GenerativeAssistantExtension.GenerateRichContentIntent`).
     ///
-    /// An App Intent of Generativeassistanttools: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Generativeassistanttools: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - explicitInvocation: `explicitInvocation`, boolean
@@ -774,7 +856,8 @@ extension Action {
     ///   - userQuery: `userQuery`, text
     ///   - additionalInfo: `additionalInfo`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func generateRichContent(explicitInvocation: Switch? = nil, partner: Value? = nil, userQuery: Value? = nil, additionalInfo: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func generateRichContent(explicitInvocation: Switch? = nil, partner: Value? = nil, userQuery: Value? = nil, additionalInfo: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.generativeassistanttools.GenerativeAssistantExtension.GenerateRichContentIntent")
         made_.describeAppIntent("GenerateRichContentIntent", bundle: "com.apple.generativeassistanttools.GenerativeAssistantExtension", name: "Generativeassistanttools", team: "0000000000")
         made_.setFlag("explicitInvocation", explicitInvocation)
@@ -782,38 +865,43 @@ extension Action {
         made_.setValue("userQuery", userQuery)
         made_.setValue("additionalInfo", additionalInfo)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// On Screen Content Intent (`com.apple.generativeassistanttools.GenerativeAssistantExtension.OnScreenContentIntent`).
     ///
-    /// An App Intent of Generativeassistanttools: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Generativeassistanttools: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func onScreenContentIntent(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func onScreenContentIntent(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.generativeassistanttools.GenerativeAssistantExtension.OnScreenContentIntent")
         made_.describeAppIntent("OnScreenContentIntent", bundle: "com.apple.generativeassistanttools.GenerativeAssistantExtension", name: "Generativeassistanttools", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Prewarm GenerativeAssistantExtension (`com.apple.generativeassistanttools.GenerativeAssistantExtension.PrewarmGenerativeAssistantExtensionIntent`).
     ///
-    /// An App Intent of Generativeassistanttools: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Generativeassistanttools: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func prewarmGenerativeAssistantExtension(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func prewarmGenerativeAssistantExtension(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.generativeassistanttools.GenerativeAssistantExtension.PrewarmGenerativeAssistantExtensionIntent")
         made_.describeAppIntent("PrewarmGenerativeAssistantExtensionIntent", bundle: "com.apple.generativeassistanttools.GenerativeAssistantExtension", name: "Generativeassistanttools", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Image (`com.apple.GenerativePlaygroundApp.CreateImageIntent`).
     ///
-    /// An App Intent of Image Playground: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Image Playground: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - prompt: `prompt`, text
@@ -821,7 +909,8 @@ extension Action {
     ///   - inputImagePath: `input_image_path`, file
     ///   - previouslyGeneratedImageId: `previously_generated_image_id`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createImage(prompt: Value? = nil, style: Value? = nil, inputImagePath: Value? = nil, previouslyGeneratedImageId: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createImage(prompt: Value? = nil, style: Value? = nil, inputImagePath: Value? = nil, previouslyGeneratedImageId: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.GenerativePlaygroundApp.CreateImageIntent")
         made_.describeAppIntent("CreateImageIntent", bundle: "com.apple.GenerativePlaygroundApp", name: "Image Playground", team: "0000000000")
         made_.setValue("prompt", prompt)
@@ -829,63 +918,70 @@ extension Action {
         made_.setValue("input_image_path", inputImagePath)
         made_.setValue("previously_generated_image_id", previouslyGeneratedImageId)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Generative Partner Prototype Intent (`com.apple.gms.GenerativePartnerPrototypeExtension.GenerativePartnerPrototypeIntent`).
     ///
-    /// An App Intent of Gms: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Gms: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - prompt: `prompt`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func generativePartnerPrototypeIntent(prompt: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func generativePartnerPrototypeIntent(prompt: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.gms.GenerativePartnerPrototypeExtension.GenerativePartnerPrototypeIntent")
         made_.describeAppIntent("GenerativePartnerPrototypeIntent", bundle: "com.apple.gms.GenerativePartnerPrototypeExtension", name: "Gms", team: "0000000000")
         made_.setValue("prompt", prompt)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Generative Partner Prototype (`com.apple.gms.GenerativePartnerPrototypeExtension.GenerativePartnerPrototypeIntentChatGPT`).
     ///
-    /// An App Intent of Gms: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Gms: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - prompt: `prompt`, entity `com_apple_app_intents_app_intents_intent_prompt_entity`
     ///   - conversationIdentifier: `conversationIdentifier`, text
     ///   - configuration: `configuration`, entity `com_apple_app_intents_app_intents_model_delegation_configuration_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func generativePartnerPrototype(prompt: Value? = nil, conversationIdentifier: Value? = nil, configuration: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func generativePartnerPrototype(prompt: Value? = nil, conversationIdentifier: Value? = nil, configuration: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.gms.GenerativePartnerPrototypeExtension.GenerativePartnerPrototypeIntentChatGPT")
         made_.describeAppIntent("GenerativePartnerPrototypeIntentChatGPT", bundle: "com.apple.gms.GenerativePartnerPrototypeExtension", name: "Gms", team: "0000000000")
         made_.setValue("prompt", prompt)
         made_.setValue("conversationIdentifier", conversationIdentifier)
         made_.setValue("configuration", configuration)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Generative Partner Prototype (`com.apple.gms.GenerativePartnerPrototypeExtension.GenerativePartnerPrototypeIntentMultimodal`).
     ///
-    /// An App Intent of Gms: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Gms: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - prompt: `prompt`, text
     ///   - image: `image`, file
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func generativePartnerPrototypeGenerativePartnerPrototypeIntentMultimodal(prompt: Value? = nil, image: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func generativePartnerPrototypeGenerativePartnerPrototypeIntentMultimodal(prompt: Value? = nil, image: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.gms.GenerativePartnerPrototypeExtension.GenerativePartnerPrototypeIntentMultimodal")
         made_.describeAppIntent("GenerativePartnerPrototypeIntentMultimodal", bundle: "com.apple.gms.GenerativePartnerPrototypeExtension", name: "Gms", team: "0000000000")
         made_.setValue("prompt", prompt)
         made_.setValue("image", image)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Health Settings View (`com.apple.HealthStandaloneIntents.HealthSettingsDeepLink`).
     ///
-    /// An App Intent of Health: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Health: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -896,7 +992,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findHealthSettingsView(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findHealthSettingsView(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.HealthStandaloneIntents.HealthSettingsDeepLink")
         made_.describeAppIntent("HealthSettingsDeepLink", bundle: "com.apple.HealthStandaloneIntents", name: "Health", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -907,108 +1004,121 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Health Settings (`com.apple.HealthStandaloneIntents.OpenHealthSettingsIntent`).
     ///
-    /// An App Intent of Health: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Health: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openHealthSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openHealthSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.HealthStandaloneIntents.OpenHealthSettingsIntent")
         made_.describeAppIntent("OpenHealthSettingsIntent", bundle: "com.apple.HealthStandaloneIntents", name: "Health", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Adjust Hearing Device Volume (`com.apple.HearingApp.AdjustVolumeIntent`).
     ///
-    /// An App Intent of Hearing: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Hearing: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - direction: `direction`, enumeration
     ///   - ear: `ear`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func adjustHearingDeviceVolume(direction: Value? = nil, ear: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func adjustHearingDeviceVolume(direction: Value? = nil, ear: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.HearingApp.AdjustVolumeIntent")
         made_.describeAppIntent("AdjustVolumeIntent", bundle: "com.apple.HearingApp", name: "Hearing", team: "0000000000")
         made_.setValue("direction", direction)
         made_.setValue("ear", ear)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Mute Hearing Device Volume (`com.apple.HearingApp.MuteVolumeIntent`).
     ///
-    /// An App Intent of Hearing: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Hearing: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func muteHearingDeviceVolume(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func muteHearingDeviceVolume(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.HearingApp.MuteVolumeIntent")
         made_.describeAppIntent("MuteVolumeIntent", bundle: "com.apple.HearingApp", name: "Hearing", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Select Hearing Device Preset (`com.apple.HearingApp.SelectPresetIntent`).
     ///
-    /// An App Intent of Hearing: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Hearing: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - presetName: `presetName`, text
     ///   - ear: `ear`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func selectHearingDevicePreset(presetName: Value? = nil, ear: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func selectHearingDevicePreset(presetName: Value? = nil, ear: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.HearingApp.SelectPresetIntent")
         made_.describeAppIntent("SelectPresetIntent", bundle: "com.apple.HearingApp", name: "Hearing", team: "0000000000")
         made_.setValue("presetName", presetName)
         made_.setValue("ear", ear)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Collection (`com.apple.helpviewer.CollectionOpenIntent`).
     ///
-    /// An App Intent of Helpviewer: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Helpviewer: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - collection: `collection`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openCollection(collection: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openCollection(collection: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.helpviewer.CollectionOpenIntent")
         made_.describeAppIntent("CollectionOpenIntent", bundle: "com.apple.helpviewer", name: "Helpviewer", team: "0000000000")
         made_.setValue("collection", collection)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Activate Scene (`com.apple.Home.ActivateSceneIntent`).
     ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - homeEntity: `homeEntity`, entity `com_apple_home_home_entity`
     ///   - sceneEntity: `sceneEntity`, entity `com_apple_home_scene_entity`
     ///   - timeout: `timeout`, number
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func activateScene(homeEntity: Value? = nil, sceneEntity: Value? = nil, timeout: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func activateScene(homeEntity: Value? = nil, sceneEntity: Value? = nil, timeout: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Home.ActivateSceneIntent")
         made_.describeAppIntent("ActivateSceneIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
         made_.setValue("homeEntity", homeEntity)
         made_.setValue("sceneEntity", sceneEntity)
         made_.setValue("timeout", timeout)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Automate Set Attribute Value (`com.apple.Home.AutomateAttributeValueIntent`).
     ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - attributes: `attributes`, enumeration
@@ -1019,7 +1129,8 @@ extension Action {
     ///   - recurrenceWeekdays: `recurrenceWeekdays`, entity `com_apple_home_trigger_recurrence_weekdays_entity`
     ///   - name: `name`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func automateSetAttributeValue(attributes: Value? = nil, devices: Value? = nil, homeEntity: Value? = nil, rooms: Value? = nil, trigger: Value? = nil, recurrenceWeekdays: Value? = nil, name: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func automateSetAttributeValue(attributes: Value? = nil, devices: Value? = nil, homeEntity: Value? = nil, rooms: Value? = nil, trigger: Value? = nil, recurrenceWeekdays: Value? = nil, name: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Home.AutomateAttributeValueIntent")
         made_.describeAppIntent("AutomateAttributeValueIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
         made_.setValue("attributes", attributes)
@@ -1030,31 +1141,34 @@ extension Action {
         made_.setValue("recurrenceWeekdays", recurrenceWeekdays)
         made_.setValue("name", name)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Automate Scene (`com.apple.Home.AutomateSceneIntent`).
     ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - sceneEntity: `sceneEntity`, entity `com_apple_home_scene_entity`
     ///   - trigger: `trigger`, enumeration
     ///   - recurrenceWeekdays: `recurrenceWeekdays`, entity `com_apple_home_trigger_recurrence_weekdays_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func automateScene(sceneEntity: Value? = nil, trigger: Value? = nil, recurrenceWeekdays: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func automateScene(sceneEntity: Value? = nil, trigger: Value? = nil, recurrenceWeekdays: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Home.AutomateSceneIntent")
         made_.describeAppIntent("AutomateSceneIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
         made_.setValue("sceneEntity", sceneEntity)
         made_.setValue("trigger", trigger)
         made_.setValue("recurrenceWeekdays", recurrenceWeekdays)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find  (`com.apple.Home.CameraClipEntity`).
     ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1065,7 +1179,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func find(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func find(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Home.CameraClipEntity")
         made_.describeAppIntent("CameraClipEntity", bundle: "com.apple.Home", name: "Home", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1076,12 +1191,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Delta Attribute (`com.apple.Home.DeltaAttributeValueIntent`).
     ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - attribute: `attribute`, enumeration
@@ -1093,7 +1209,8 @@ extension Action {
     ///   - timeout: `timeout`, number
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func deltaAttribute(attribute: Value? = nil, delta: Value? = nil, devices: Value? = nil, homeEntity: Value? = nil, zoneEntities: Value? = nil, roomEntities: Value? = nil, timeout: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func deltaAttribute(attribute: Value? = nil, delta: Value? = nil, devices: Value? = nil, homeEntity: Value? = nil, zoneEntities: Value? = nil, roomEntities: Value? = nil, timeout: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Home.DeltaAttributeValueIntent")
         made_.describeAppIntent("DeltaAttributeValueIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
         made_.setValue("attribute", attribute)
@@ -1105,12 +1222,13 @@ extension Action {
         made_.setValue("timeout", timeout)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Device (`com.apple.Home.DeviceEntity`).
     ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_home_device_entity`
@@ -1121,7 +1239,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findDevice(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findDevice(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Home.DeviceEntity")
         made_.describeAppIntent("DeviceEntity", bundle: "com.apple.Home", name: "Home", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1132,40 +1251,45 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Error Intent (`com.apple.Home.ErrorIntent`).
     ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func errorIntent(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func errorIntent(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Home.ErrorIntent")
         made_.describeAppIntent("ErrorIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Show the Grid Forecast for a Home or your location. (`com.apple.Home.ForecastWidgetConfiguration`).
     ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - forecastLocationEntity: `forecastLocationEntity`, entity `com_apple_home_forecast_location_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func showTheGridForecastForAHomeOrYourLocation(forecastLocationEntity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func showTheGridForecastForAHomeOrYourLocation(forecastLocationEntity: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Home.ForecastWidgetConfiguration")
         made_.describeAppIntent("ForecastWidgetConfiguration", bundle: "com.apple.Home", name: "Home", team: "0000000000")
         made_.setValue("forecastLocationEntity", forecastLocationEntity)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Attribute (`com.apple.Home.GetAttributeValueIntent`).
     ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - homeEntity: `homeEntity`, entity `com_apple_home_home_entity`
@@ -1176,7 +1300,8 @@ extension Action {
     ///   - timeout: `timeout`, number
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getAttribute(homeEntity: Value? = nil, zoneEntities: Value? = nil, roomEntities: Value? = nil, devices: Value? = nil, attributeTypes: Value? = nil, timeout: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getAttribute(homeEntity: Value? = nil, zoneEntities: Value? = nil, roomEntities: Value? = nil, devices: Value? = nil, attributeTypes: Value? = nil, timeout: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Home.GetAttributeValueIntent")
         made_.describeAppIntent("GetAttributeValueIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
         made_.setValue("homeEntity", homeEntity)
@@ -1187,87 +1312,98 @@ extension Action {
         made_.setValue("timeout", timeout)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Device Info (`com.apple.Home.GetDeviceInfoIntent`).
     ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - devices: `devices`, entity `com_apple_home_device_entity`
     ///   - homeEntity: `homeEntity`, entity `com_apple_home_home_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getDeviceInfo(devices: Value? = nil, homeEntity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getDeviceInfo(devices: Value? = nil, homeEntity: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Home.GetDeviceInfoIntent")
         made_.describeAppIntent("GetDeviceInfoIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
         made_.setValue("devices", devices)
         made_.setValue("homeEntity", homeEntity)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Select Home (`com.apple.Home.HistoricalUsageWidgetConfiguration`).
     ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - siteDetail: `siteDetail`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func selectHome(siteDetail: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func selectHome(siteDetail: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Home.HistoricalUsageWidgetConfiguration")
         made_.describeAppIntent("HistoricalUsageWidgetConfiguration", bundle: "com.apple.Home", name: "Home", team: "0000000000")
         made_.setValue("siteDetail", siteDetail)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// HomeAppIntentsExtensionTestAppIntent (`com.apple.Home.HomeAppIntentsExtensionTestAppIntent`).
     ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func homeAppIntentsExtensionTestAppIntent(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func homeAppIntentsExtensionTestAppIntent(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Home.HomeAppIntentsExtensionTestAppIntent")
         made_.describeAppIntent("HomeAppIntentsExtensionTestAppIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Home Entity (`com.apple.Home.HomeEntity`).
     ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func homeEntity(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func homeEntity(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Home.HomeEntity")
         made_.describeAppIntent("HomeEntity", bundle: "com.apple.Home", name: "Home", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Scene or Accessory (`com.apple.Home.HomeSingleTileConfigurationIntent`).
     ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - home: `home`, entity `com_apple_home_selected_home_entity`
     ///   - item: `item`, entity `com_apple_home_home_single_tile_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func sceneOrAccessory(home: Value? = nil, item: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func sceneOrAccessory(home: Value? = nil, item: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Home.HomeSingleTileConfigurationIntent")
         made_.describeAppIntent("HomeSingleTileConfigurationIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
         made_.setValue("home", home)
         made_.setValue("item", item)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Accessories (`com.apple.Home.HomeXLModuleConfigurationIntent`).
     ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - useRecommendations: `useRecommendations`, boolean
@@ -1275,7 +1411,8 @@ extension Action {
     ///   - home: `home`, entity `com_apple_home_selected_home_entity`
     ///   - items: `items`, entity `com_apple_home_home_xltile_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func accessories(useRecommendations: Switch? = nil, show: Value? = nil, home: Value? = nil, items: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func accessories(useRecommendations: Switch? = nil, show: Value? = nil, home: Value? = nil, items: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Home.HomeXLModuleConfigurationIntent")
         made_.describeAppIntent("HomeXLModuleConfigurationIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
         made_.setFlag("useRecommendations", useRecommendations)
@@ -1283,46 +1420,51 @@ extension Action {
         made_.setValue("home", home)
         made_.setValue("items", items)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Accessory or Scene in Home app (`com.apple.Home.OpenURLInHomeIntent`).
     ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - url: `url`, url
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openAccessoryOrSceneInHomeApp(url: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openAccessoryOrSceneInHomeApp(url: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Home.OpenURLInHomeIntent")
         made_.describeAppIntent("OpenURLInHomeIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
         made_.setValue("url", url)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Recommended Item (`com.apple.Home.RecommendedItemIntent`).
     ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - useHomeKitRecommendations: `useHomeKitRecommendations`, boolean
     ///   - home: `home`, entity `com_apple_home_home_entity`
     ///   - accessoriesAndScenes: `accessoriesAndScenes`, entity `com_apple_home_accessory_and_scene_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func recommendedItem(useHomeKitRecommendations: Switch? = nil, home: Value? = nil, accessoriesAndScenes: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func recommendedItem(useHomeKitRecommendations: Switch? = nil, home: Value? = nil, accessoriesAndScenes: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Home.RecommendedItemIntent")
         made_.describeAppIntent("RecommendedItemIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
         made_.setFlag("useHomeKitRecommendations", useHomeKitRecommendations)
         made_.setValue("home", home)
         made_.setValue("accessoriesAndScenes", accessoriesAndScenes)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Room (`com.apple.Home.RoomEntity`).
     ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_home_room_entity`
@@ -1333,7 +1475,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findRoom(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findRoom(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Home.RoomEntity")
         made_.describeAppIntent("RoomEntity", bundle: "com.apple.Home", name: "Home", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1344,12 +1487,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Scene (`com.apple.Home.SceneEntity`).
     ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_home_scene_entity`
@@ -1360,7 +1504,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findScene(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findScene(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Home.SceneEntity")
         made_.describeAppIntent("SceneEntity", bundle: "com.apple.Home", name: "Home", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1371,29 +1516,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Toggle Accessory or Scene (`com.apple.Home.SecureToggleIntent`).
     ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_home_accessory_and_scene_entity`
     ///   - analyticsInfoJSON: `analyticsInfoJSON`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func toggleAccessoryOrScene(entity: Value? = nil, analyticsInfoJSON: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toggleAccessoryOrScene(entity: Value? = nil, analyticsInfoJSON: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Home.SecureToggleIntent")
         made_.describeAppIntent("SecureToggleIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("analyticsInfoJSON", analyticsInfoJSON)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Selected Home (`com.apple.Home.SelectedHomeEntity`).
     ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_home_selected_home_entity`
@@ -1404,7 +1552,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findSelectedHome(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findSelectedHome(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Home.SelectedHomeEntity")
         made_.describeAppIntent("SelectedHomeEntity", bundle: "com.apple.Home", name: "Home", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1415,12 +1564,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Attribute (`com.apple.Home.SetAttributeValueIntent`).
     ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - attributes: `attributes`, enumeration
@@ -1431,7 +1581,8 @@ extension Action {
     ///   - timeout: `timeout`, number
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setAttribute(attributes: Value? = nil, devices: Value? = nil, homeEntity: Value? = nil, zoneEntities: Value? = nil, roomEntities: Value? = nil, timeout: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setAttribute(attributes: Value? = nil, devices: Value? = nil, homeEntity: Value? = nil, zoneEntities: Value? = nil, roomEntities: Value? = nil, timeout: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Home.SetAttributeValueIntent")
         made_.describeAppIntent("SetAttributeValueIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
         made_.setValue("attributes", attributes)
@@ -1442,12 +1593,13 @@ extension Action {
         made_.setValue("timeout", timeout)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Show Device Result (`com.apple.Home.ShowDeviceResultIntent`).
     ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - userSpecificity: `userSpecificity`, enumeration
@@ -1460,7 +1612,8 @@ extension Action {
     ///   - newDeviceResults: `newDeviceResults`, enumeration
     ///   - secondaryAccessoryControlDestination: `secondaryAccessoryControlDestination`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func showDeviceResult(userSpecificity: Value? = nil, destination: Value? = nil, successDeviceIDs: Value? = nil, failedDeviceIDs: Value? = nil, failedDeviceIDsToIgnore: Value? = nil, attributeType: Value? = nil, oldDeviceResults: Value? = nil, newDeviceResults: Value? = nil, secondaryAccessoryControlDestination: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func showDeviceResult(userSpecificity: Value? = nil, destination: Value? = nil, successDeviceIDs: Value? = nil, failedDeviceIDs: Value? = nil, failedDeviceIDsToIgnore: Value? = nil, attributeType: Value? = nil, oldDeviceResults: Value? = nil, newDeviceResults: Value? = nil, secondaryAccessoryControlDestination: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Home.ShowDeviceResultIntent")
         made_.describeAppIntent("ShowDeviceResultIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
         made_.setValue("userSpecificity", userSpecificity)
@@ -1473,29 +1626,32 @@ extension Action {
         made_.setValue("newDeviceResults", newDeviceResults)
         made_.setValue("secondaryAccessoryControlDestination", secondaryAccessoryControlDestination)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Show Error (`com.apple.Home.ShowErrorIntent`).
     ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - destination: `destination`, enumeration
     ///   - errorDisplayType: `errorDisplayType`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func showError(destination: Value? = nil, errorDisplayType: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func showError(destination: Value? = nil, errorDisplayType: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Home.ShowErrorIntent")
         made_.describeAppIntent("ShowErrorIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
         made_.setValue("destination", destination)
         made_.setValue("errorDisplayType", errorDisplayType)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Show Navigation (`com.apple.Home.ShowNavigationIntent`).
     ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - categoryType: `categoryType`, enumeration
@@ -1505,7 +1661,8 @@ extension Action {
     ///   - homeEntity: `homeEntity`, entity `com_apple_home_home_entity`
     ///   - roomEntity: `roomEntity`, entity `com_apple_home_room_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func showNavigation(categoryType: Value? = nil, dashboardViewType: Value? = nil, deviceEntities: Value? = nil, secondaryAccessoryControlDestination: Value? = nil, homeEntity: Value? = nil, roomEntity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func showNavigation(categoryType: Value? = nil, dashboardViewType: Value? = nil, deviceEntities: Value? = nil, secondaryAccessoryControlDestination: Value? = nil, homeEntity: Value? = nil, roomEntity: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Home.ShowNavigationIntent")
         made_.describeAppIntent("ShowNavigationIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
         made_.setValue("categoryType", categoryType)
@@ -1515,29 +1672,32 @@ extension Action {
         made_.setValue("homeEntity", homeEntity)
         made_.setValue("roomEntity", roomEntity)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Show Scene Result (`com.apple.Home.ShowSceneResultIntent`).
     ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - sceneID: `sceneID`, text
     ///   - hasSiriExecutionFailure: `hasSiriExecutionFailure`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func showSceneResult(sceneID: Value? = nil, hasSiriExecutionFailure: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func showSceneResult(sceneID: Value? = nil, hasSiriExecutionFailure: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Home.ShowSceneResultIntent")
         made_.describeAppIntent("ShowSceneResultIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
         made_.setValue("sceneID", sceneID)
         made_.setFlag("hasSiriExecutionFailure", hasSiriExecutionFailure)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// ToggleIntentTitle (`com.apple.Home.TileControlAction`).
     ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - value: `value`, boolean
@@ -1548,7 +1708,8 @@ extension Action {
     ///   - widgetKind: `widgetKind`, text
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func toggleIntentTitle(value: Switch? = nil, targetIDString: Value? = nil, homeIDString: Value? = nil, action: Value? = nil, uniqueIdentifier: Value? = nil, widgetKind: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toggleIntentTitle(value: Switch? = nil, targetIDString: Value? = nil, homeIDString: Value? = nil, action: Value? = nil, uniqueIdentifier: Value? = nil, widgetKind: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Home.TileControlAction")
         made_.describeAppIntent("TileControlAction", bundle: "com.apple.Home", name: "Home", team: "0000000000")
         made_.setFlag("value", value)
@@ -1559,12 +1720,13 @@ extension Action {
         made_.setValue("widgetKind", widgetKind)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Toggle Attribute (`com.apple.Home.ToggleAttributeIntent`).
     ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - attributeTypes: `attributeTypes`, enumeration
@@ -1575,7 +1737,8 @@ extension Action {
     ///   - timeout: `timeout`, number
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func toggleAttribute(attributeTypes: Value? = nil, devices: Value? = nil, homeEntity: Value? = nil, zoneEntities: Value? = nil, roomEntities: Value? = nil, timeout: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toggleAttribute(attributeTypes: Value? = nil, devices: Value? = nil, homeEntity: Value? = nil, zoneEntities: Value? = nil, roomEntities: Value? = nil, timeout: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Home.ToggleAttributeIntent")
         made_.describeAppIntent("ToggleAttributeIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
         made_.setValue("attributeTypes", attributeTypes)
@@ -1586,59 +1749,66 @@ extension Action {
         made_.setValue("timeout", timeout)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Scene or Accessory (`com.apple.Home.ToggleControlConfigurationIntent`).
     ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - home: `home`, entity `com_apple_home_selected_home_entity`
     ///   - accessoriesAndScenes: `accessoriesAndScenes`, entity `com_apple_home_toggle_control_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func sceneOrAccessoryToggleControlConfigurationIntent(home: Value? = nil, accessoriesAndScenes: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func sceneOrAccessoryToggleControlConfigurationIntent(home: Value? = nil, accessoriesAndScenes: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Home.ToggleControlConfigurationIntent")
         made_.describeAppIntent("ToggleControlConfigurationIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
         made_.setValue("home", home)
         made_.setValue("accessoriesAndScenes", accessoriesAndScenes)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Toggle Accessory or Scene (`com.apple.Home.ToggleIntent`).
     ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_home_accessory_and_scene_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func toggleAccessoryOrSceneToggleIntent(entity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toggleAccessoryOrSceneToggleIntent(entity: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Home.ToggleIntent")
         made_.describeAppIntent("ToggleIntent", bundle: "com.apple.Home", name: "Home", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Select Home (`com.apple.Home.UtilityRateInfoWidgetConfiguration`).
     ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - siteDetail: `siteDetail`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func selectHomeUtilityRateInfoWidgetConfiguration(siteDetail: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func selectHomeUtilityRateInfoWidgetConfiguration(siteDetail: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Home.UtilityRateInfoWidgetConfiguration")
         made_.describeAppIntent("UtilityRateInfoWidgetConfiguration", bundle: "com.apple.Home", name: "Home", team: "0000000000")
         made_.setValue("siteDetail", siteDetail)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Zone (`com.apple.Home.ZoneEntity`).
     ///
-    /// An App Intent of Home: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Home: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_home_zone_entity`
@@ -1649,7 +1819,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findZone(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findZone(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Home.ZoneEntity")
         made_.describeAppIntent("ZoneEntity", bundle: "com.apple.Home", name: "Home", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1660,25 +1831,28 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Personal Content Setting (`com.apple.homed.SetPersonalContentSettingIntent`).
     ///
-    /// An App Intent of Homed: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Homed: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setPersonalContentSetting(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setPersonalContentSetting(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.homed.SetPersonalContentSettingIntent")
         made_.describeAppIntent("SetPersonalContentSettingIntent", bundle: "com.apple.homed", name: "Homed", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Audiobook (`com.apple.iBooksX.AudiobookAppEntity`).
     ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1689,7 +1863,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findAudiobook(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findAudiobook(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iBooksX.AudiobookAppEntity")
         made_.describeAppIntent("AudiobookAppEntity", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1700,12 +1875,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Audiobook (`com.apple.iBooksX.AudiobookEntity`).
     ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1716,7 +1892,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findAudiobookAudiobookEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findAudiobookAudiobookEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iBooksX.AudiobookEntity")
         made_.describeAppIntent("AudiobookEntity", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1727,23 +1904,26 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Audiobook Sleep Timer (`com.apple.iBooksX.AudiobookSleepTimerIntent`).
     ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - option: `option`, enumeration
     ///   - duration: `duration`, quantity
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setAudiobookSleepTimer(option: Value? = nil, duration: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setAudiobookSleepTimer(option: Value? = nil, duration: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iBooksX.AudiobookSleepTimerIntent")
         made_.describeAppIntent("AudiobookSleepTimerIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
         made_.setValue("option", option)
         made_.setValue("duration", duration)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
 }

@@ -8,8 +8,8 @@ import ShortcutModel
 extension Action {
     /// Find Books (`com.apple.iBooksX.BookAppEntity`).
     ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_ibooks_x_book_app_entity`
@@ -20,7 +20,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findBooks(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findBooks(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iBooksX.BookAppEntity")
         made_.describeAppIntent("BookAppEntity", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -31,78 +32,87 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Book Reader Change Page Navigation (`com.apple.iBooksX.BookReaderChangePageNavigationIntent`).
     ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - changeOperation: `changeOperation`, entity `ChangeOperation(Enum)`
     ///   - setting: `setting`, entity `BookPageNavigationSetting(Enum)`; default `pageTurning`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func bookReaderChangePageNavigation(changeOperation: Value? = nil, setting: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func bookReaderChangePageNavigation(changeOperation: Value? = nil, setting: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iBooksX.BookReaderChangePageNavigationIntent")
         made_.describeAppIntent("BookReaderChangePageNavigationIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
         made_.setValue("changeOperation", changeOperation)
         made_.setValue("setting", setting)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Change Book Appearance (`com.apple.iBooksX.BookReaderChangeThemeIntent`).
     ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - changeOperation: `changeOperation`, enumeration
     ///   - setting: `setting`, enumeration; default `lightMode`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func changeBookAppearance(changeOperation: Value? = nil, setting: ChangeBookAppearanceSetting? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func changeBookAppearance(changeOperation: Value? = nil, setting: ChangeBookAppearanceSetting? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iBooksX.BookReaderChangeThemeIntent")
         made_.describeAppIntent("BookReaderChangeThemeIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
         made_.setValue("changeOperation", changeOperation)
         made_.setOption("setting", setting)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Turn Page (`com.apple.iBooksX.BookReaderNavigatePageInBookIntent`).
     ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - direction: `direction`, enumeration
     ///   - target: `target`, entity `com_apple_ibooks_x_book_app_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func turnPage(direction: Value? = nil, target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func turnPage(direction: Value? = nil, target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iBooksX.BookReaderNavigatePageInBookIntent")
         made_.describeAppIntent("BookReaderNavigatePageInBookIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
         made_.setValue("direction", direction)
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Turn Page (`com.apple.iBooksX.BookReaderNavigatePagesIntent`).
     ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - direction: `direction`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func turnPageBookReaderNavigatePagesIntent(direction: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func turnPageBookReaderNavigatePagesIntent(direction: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iBooksX.BookReaderNavigatePagesIntent")
         made_.describeAppIntent("BookReaderNavigatePagesIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
         made_.setValue("direction", direction)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Book Settings (`com.apple.iBooksX.BookSettingsEntity`).
     ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_ibooks_x_book_settings_entity`
@@ -113,7 +123,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getBookSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getBookSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iBooksX.BookSettingsEntity")
         made_.describeAppIntent("BookSettingsEntity", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -124,12 +135,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Edit Book Settings (`com.apple.iBooksX.BookSettingsEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_ibooks_x_book_settings_entity`
@@ -140,7 +152,8 @@ extension Action {
     ///   - pageNavigationSetting: `pageNavigationSetting`, enumeration
     ///   - theme: `theme`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func editBookSettings(entity: Value? = nil, font: Value? = nil, fontSize: Value? = nil, isAllowMultipleColumns: Switch? = nil, isTextJustified: Switch? = nil, pageNavigationSetting: Value? = nil, theme: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func editBookSettings(entity: Value? = nil, font: Value? = nil, fontSize: Value? = nil, isAllowMultipleColumns: Switch? = nil, isTextJustified: Switch? = nil, pageNavigationSetting: Value? = nil, theme: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iBooksX.BookSettingsEntity-UpdatableEntity")
         made_.describeAppIntent("BookSettingsEntity-UpdatableEntity", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
         made_.setValue("entity", entity)
@@ -151,61 +164,68 @@ extension Action {
         made_.setValue("pageNavigationSetting", pageNavigationSetting)
         made_.setValue("theme", theme)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Change Text Size (`com.apple.iBooksX.ChangeFontSizeIntent`).
     ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - changeOperation: `changeOperation`, enumeration
     ///   - target: `target`, entity `com_apple_ibooks_x_book_settings_entity`
     ///   - book: `book`, entity `com_apple_ibooks_x_book_app_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func changeTextSize(changeOperation: Value? = nil, target: Value? = nil, book: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func changeTextSize(changeOperation: Value? = nil, target: Value? = nil, book: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iBooksX.ChangeFontSizeIntent")
         made_.describeAppIntent("ChangeFontSizeIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
         made_.setValue("changeOperation", changeOperation)
         made_.setValue("target", target)
         made_.setValue("book", book)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Close Book (`com.apple.iBooksX.CloseBookIntent`).
     ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_ibooks_x_book_app_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func closeBook(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func closeBook(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iBooksX.CloseBookIntent")
         made_.describeAppIntent("CloseBookIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open View or Collection in Books App (`com.apple.iBooksX.DeepLinkIntent`).
     ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openViewOrCollectionInBooksApp(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openViewOrCollectionInBooksApp(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iBooksX.DeepLinkIntent")
         made_.describeAppIntent("DeepLinkIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Standard Collection (`com.apple.iBooksX.DefaultCollectionEntity`).
     ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -216,7 +236,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findStandardCollection(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findStandardCollection(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iBooksX.DefaultCollectionEntity")
         made_.describeAppIntent("DefaultCollectionEntity", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -227,147 +248,166 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Audio Item (`com.apple.iBooksX.OpenAudioIntent`).
     ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_ibooks_x_audiobook_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openAudioItem(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openAudioItem(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iBooksX.OpenAudioIntent")
         made_.describeAppIntent("OpenAudioIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Book (`com.apple.iBooksX.OpenBookIntent`).
     ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - mode: `mode`, enumeration; default `mostRecent`
     ///   - target: `target`, entity `com_apple_ibooks_x_book_app_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openBook(mode: OpenBookMode? = nil, target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openBook(mode: OpenBookMode? = nil, target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iBooksX.OpenBookIntent")
         made_.describeAppIntent("OpenBookIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
         made_.setOption("mode", mode)
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Default Collection (`com.apple.iBooksX.OpenDefaultCollectionIntent`).
     ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openDefaultCollection(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openDefaultCollection(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iBooksX.OpenDefaultCollectionIntent")
         made_.describeAppIntent("OpenDefaultCollectionIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Most Recent Book (`com.apple.iBooksX.OpenMostRecentBookIntent`).
     ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openMostRecentBook(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openMostRecentBook(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iBooksX.OpenMostRecentBookIntent")
         made_.describeAppIntent("OpenMostRecentBookIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Specific Book (`com.apple.iBooksX.OpenSpecificBookIntent`).
     ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_ibooks_x_book_app_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openSpecificBook(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openSpecificBook(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iBooksX.OpenSpecificBookIntent")
         made_.describeAppIntent("OpenSpecificBookIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open View in Books App (`com.apple.iBooksX.OpenTabBarItemIntent`).
     ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openViewInBooksApp(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openViewInBooksApp(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iBooksX.OpenTabBarItemIntent")
         made_.describeAppIntent("OpenTabBarItemIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Table of Contents (`com.apple.iBooksX.OpenTableOfContentsIntent`).
     ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_ibooks_x_book_app_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openTableOfContents(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openTableOfContents(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iBooksX.OpenTableOfContentsIntent")
         made_.describeAppIntent("OpenTableOfContentsIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Pause Current Audiobook (`com.apple.iBooksX.PauseCurrentAudiobookIntent`).
     ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func pauseCurrentAudiobook(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func pauseCurrentAudiobook(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iBooksX.PauseCurrentAudiobookIntent")
         made_.describeAppIntent("PauseCurrentAudiobookIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Play Audiobook (`com.apple.iBooksX.PlayAudiobookIntent`).
     ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - mode: `mode`, enumeration; default `mostRecent`
     ///   - target: `target`, entity `com_apple_ibooks_x_audiobook_app_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func playAudiobook(mode: PlayAudiobookMode? = nil, target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func playAudiobook(mode: PlayAudiobookMode? = nil, target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iBooksX.PlayAudiobookIntent")
         made_.describeAppIntent("PlayAudiobookIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
         made_.setOption("mode", mode)
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Play Audio Item (`com.apple.iBooksX.PlayAudioIntent`).
     ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - warmupAudioQueueResult: `warmupAudioQueueResult`, enumeration
@@ -375,7 +415,8 @@ extension Action {
     ///   - playbackAttributes: `playbackAttributes`, enumeration
     ///   - queueLocation: `queueLocation`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func playAudioItem(warmupAudioQueueResult: Value? = nil, audioEntity: Value? = nil, playbackAttributes: Value? = nil, queueLocation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func playAudioItem(warmupAudioQueueResult: Value? = nil, audioEntity: Value? = nil, playbackAttributes: Value? = nil, queueLocation: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iBooksX.PlayAudioIntent")
         made_.describeAppIntent("PlayAudioIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
         made_.setValue("warmupAudioQueueResult", warmupAudioQueueResult)
@@ -383,70 +424,79 @@ extension Action {
         made_.setValue("playbackAttributes", playbackAttributes)
         made_.setValue("queueLocation", queueLocation)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Play Most Recent Audiobook (`com.apple.iBooksX.PlayMostRecentAudiobookIntent`).
     ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func playMostRecentAudiobook(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func playMostRecentAudiobook(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iBooksX.PlayMostRecentAudiobookIntent")
         made_.describeAppIntent("PlayMostRecentAudiobookIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Play Specific Audiobook (`com.apple.iBooksX.PlaySpecificAudiobookIntent`).
     ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_ibooks_x_audiobook_app_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func playSpecificAudiobook(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func playSpecificAudiobook(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iBooksX.PlaySpecificAudiobookIntent")
         made_.describeAppIntent("PlaySpecificAudiobookIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Search in the Books App (`com.apple.iBooksX.SearchBooksAppIntent`).
     ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - criteria: `criteria`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func searchInTheBooksApp(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func searchInTheBooksApp(criteria: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iBooksX.SearchBooksAppIntent")
         made_.describeAppIntent("SearchBooksAppIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
         made_.setValue("criteria", criteria)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Search in Books (`com.apple.iBooksX.SearchBooksIntent`).
     ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - searchPhrase: `searchPhrase`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func searchInBooks(searchPhrase: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func searchInBooks(searchPhrase: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iBooksX.SearchBooksIntent")
         made_.describeAppIntent("SearchBooksIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
         made_.setValue("searchPhrase", searchPhrase)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// UpdateReaderIntent (`com.apple.iBooksX.UpdateBookSettingsIntent`).
     ///
-    /// An App Intent of Books: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Books: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_ibooks_x_book_settings_entity`
@@ -456,7 +506,8 @@ extension Action {
     ///   - isTextJustified: `isTextJustified`, boolean
     ///   - isAllowMultipleColumns: `isAllowMultipleColumns`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateReaderIntent(target: Value? = nil, font: Value? = nil, theme: Value? = nil, pageNavigationSetting: Value? = nil, isTextJustified: Switch? = nil, isAllowMultipleColumns: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateReaderIntent(target: Value? = nil, font: Value? = nil, theme: Value? = nil, pageNavigationSetting: Value? = nil, isTextJustified: Switch? = nil, isAllowMultipleColumns: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iBooksX.UpdateBookSettingsIntent")
         made_.describeAppIntent("UpdateBookSettingsIntent", bundle: "com.apple.iBooksX", name: "Books", team: "0000000000")
         made_.setValue("target", target)
@@ -466,31 +517,34 @@ extension Action {
         made_.setFlag("isTextJustified", isTextJustified)
         made_.setFlag("isAllowMultipleColumns", isAllowMultipleColumns)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Calendar (`com.apple.iCal.CreateCalendarIntent`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - name: `name`, text
     ///   - source: `source`, entity `com_apple_ical_source_entity`
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createCalendar(name: Value? = nil, source: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createCalendar(name: Value? = nil, source: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iCal.CreateCalendarIntent")
         made_.describeAppIntent("CreateCalendarIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
         made_.setValue("name", name)
         made_.setValue("source", source)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Event (`com.apple.iCal.CreateEventIntent`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - title: `title`, text
@@ -511,7 +565,8 @@ extension Action {
     ///   - virtualConferenceType: `virtualConferenceType`, entity `com_apple_ical_virtual_conference_type_entity`
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createEvent(title: Value? = nil, startDate: Value? = nil, endDate: Value? = nil, isAllDay: Switch? = nil, recurrence: Value? = nil, calendar: Value? = nil, location: Value? = nil, note: Value? = nil, alarms: Value? = nil, attendees: Value? = nil, privacyLevel: Value? = nil, availability: Value? = nil, travelTime: Value? = nil, url: Value? = nil, floatingTimeZoneID: Value? = nil, virtualConferenceType: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createEvent(title: Value? = nil, startDate: Value? = nil, endDate: Value? = nil, isAllDay: Switch? = nil, recurrence: Value? = nil, calendar: Value? = nil, location: Value? = nil, note: Value? = nil, alarms: Value? = nil, attendees: Value? = nil, privacyLevel: Value? = nil, availability: Value? = nil, travelTime: Value? = nil, url: Value? = nil, floatingTimeZoneID: Value? = nil, virtualConferenceType: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iCal.CreateEventIntent")
         made_.describeAppIntent("CreateEventIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
         made_.setValue("title", title)
@@ -532,72 +587,81 @@ extension Action {
         made_.setValue("virtualConferenceType", virtualConferenceType)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Event Intent V0 (`com.apple.iCal.CreateEventIntent_v0`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createEventIntentV0(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createEventIntentV0(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iCal.CreateEventIntent_v0")
         made_.describeAppIntent("CreateEventIntent_v0", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Delete Calendars (`com.apple.iCal.DeleteCalendarsIntent`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, entity `com_apple_ical_calendar_entity`
     ///   - reportJunk: `reportJunk`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func deleteCalendars(entities: Value? = nil, reportJunk: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func deleteCalendars(entities: Value? = nil, reportJunk: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iCal.DeleteCalendarsIntent")
         made_.describeAppIntent("DeleteCalendarsIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setValue("reportJunk", reportJunk)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Delete Events (`com.apple.iCal.DeleteEventIntent`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_ical_event_entity`
     ///   - span: `span`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func deleteEvents(entity: Value? = nil, span: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func deleteEvents(entity: Value? = nil, span: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iCal.DeleteEventIntent")
         made_.describeAppIntent("DeleteEventIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("span", span)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Delete Event Intent V0 (`com.apple.iCal.DeleteEventIntent_v0`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func deleteEventIntentV0(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func deleteEventIntentV0(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iCal.DeleteEventIntent_v0")
         made_.describeAppIntent("DeleteEventIntent_v0", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Edit Event (`com.apple.iCal.EditEventIntent`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - event: `event`, entity `com_apple_ical_event_entity`
@@ -622,7 +686,8 @@ extension Action {
     ///   - virtualConferenceType: `virtualConferenceType`, entity `com_apple_ical_virtual_conference_type_entity`
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func editEventEditEventIntent(event: Value? = nil, title: Value? = nil, startDate: Value? = nil, endDate: Value? = nil, isAllDay: Switch? = nil, calendar: Value? = nil, privacyLevel: Value? = nil, status: Value? = nil, availability: Value? = nil, location: Value? = nil, note: Value? = nil, recurrence: Value? = nil, travelTime: Value? = nil, alarms: Value? = nil, url: Value? = nil, participationStatus: Value? = nil, attendees: Value? = nil, span: Value? = nil, locationPredictionAction: Value? = nil, virtualConferenceType: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func editEventEditEventIntent(event: Value? = nil, title: Value? = nil, startDate: Value? = nil, endDate: Value? = nil, isAllDay: Switch? = nil, calendar: Value? = nil, privacyLevel: Value? = nil, status: Value? = nil, availability: Value? = nil, location: Value? = nil, note: Value? = nil, recurrence: Value? = nil, travelTime: Value? = nil, alarms: Value? = nil, url: Value? = nil, participationStatus: Value? = nil, attendees: Value? = nil, span: Value? = nil, locationPredictionAction: Value? = nil, virtualConferenceType: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iCal.EditEventIntent")
         made_.describeAppIntent("EditEventIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
         made_.setValue("event", event)
@@ -647,55 +712,62 @@ extension Action {
         made_.setValue("virtualConferenceType", virtualConferenceType)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Edit Event Intent V0 (`com.apple.iCal.EditEventIntent_v0`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func editEventIntentV0(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func editEventIntentV0(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iCal.EditEventIntent_v0")
         made_.describeAppIntent("EditEventIntent_v0", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Email Attendees (`com.apple.iCal.EmailAttendeesIntent`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_ical_event_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func emailAttendees(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func emailAttendees(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iCal.EmailAttendeesIntent")
         made_.describeAppIntent("EmailAttendeesIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Email Organizer (`com.apple.iCal.EmailOrganizerIntent`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_ical_event_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func emailOrganizer(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func emailOrganizer(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iCal.EmailOrganizerIntent")
         made_.describeAppIntent("EmailOrganizerIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Event (`com.apple.iCal.EventEntity`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -706,7 +778,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findEvent(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findEvent(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iCal.EventEntity")
         made_.describeAppIntent("EventEntity", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -717,59 +790,66 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Fetch Transferable Event By URL Intent (`com.apple.iCal.FetchTransferableEventByURLIntent`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - url: `url`, url
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func fetchTransferableEventByURLIntent(url: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func fetchTransferableEventByURLIntent(url: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iCal.FetchTransferableEventByURLIntent")
         made_.describeAppIntent("FetchTransferableEventByURLIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
         made_.setValue("url", url)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Fetch Transferable Events In Range Intent <no loc> (`com.apple.iCal.FetchTransferableEventsInRangeIntent`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - rangeStart: `rangeStart`, date
     ///   - rangeEnd: `rangeEnd`, date
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func fetchTransferableEventsInRangeIntentNoLoc(rangeStart: Value? = nil, rangeEnd: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func fetchTransferableEventsInRangeIntentNoLoc(rangeStart: Value? = nil, rangeEnd: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iCal.FetchTransferableEventsInRangeIntent")
         made_.describeAppIntent("FetchTransferableEventsInRangeIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
         made_.setValue("rangeStart", rangeStart)
         made_.setValue("rangeEnd", rangeEnd)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Highlight Event (`com.apple.iCal.HighlightEventIntent`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_ical_event_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func highlightEvent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func highlightEvent(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iCal.HighlightEventIntent")
         made_.describeAppIntent("HighlightEventIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Inbox Item (`com.apple.iCal.InboxItemEntity`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -780,7 +860,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findInboxItem(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findInboxItem(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iCal.InboxItemEntity")
         made_.describeAppIntent("InboxItemEntity", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -791,161 +872,180 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Join Event (`com.apple.iCal.JoinEventIntent`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_ical_event_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func joinEvent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func joinEvent(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iCal.JoinEventIntent")
         made_.describeAppIntent("JoinEventIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// List Events Intent <no loc> (`com.apple.iCal.ListEventsIntent`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - description: `description`, text
     ///   - target: `target`, entity `com_apple_ical_event_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func listEventsIntentNoLoc(description: Value? = nil, target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func listEventsIntentNoLoc(description: Value? = nil, target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iCal.ListEventsIntent")
         made_.describeAppIntent("ListEventsIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
         made_.setValue("description", description)
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Calendar Editor (`com.apple.iCal.OpenCalendarEditorIntent`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_ical_calendar_entity`
     ///   - enableDoneInitially: `enableDoneInitially`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openCalendarEditor(target: Value? = nil, enableDoneInitially: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openCalendarEditor(target: Value? = nil, enableDoneInitially: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iCal.OpenCalendarEditorIntent")
         made_.describeAppIntent("OpenCalendarEditorIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("enableDoneInitially", enableDoneInitially)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Calendar View (`com.apple.iCal.OpenCalendarViewIntent`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openCalendarView(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openCalendarView(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iCal.OpenCalendarViewIntent")
         made_.describeAppIntent("OpenCalendarViewIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Date (`com.apple.iCal.OpenDateIntent`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, date
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openDate(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openDate(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iCal.OpenDateIntent")
         made_.describeAppIntent("OpenDateIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Event Details (`com.apple.iCal.OpenEventDetailsIntent`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - title: `title`, text
     ///   - caption: `caption`, text
     ///   - target: `target`, entity `com_apple_ical_event_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openEventDetails(title: Value? = nil, caption: Value? = nil, target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openEventDetails(title: Value? = nil, caption: Value? = nil, target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iCal.OpenEventDetailsIntent")
         made_.describeAppIntent("OpenEventDetailsIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
         made_.setValue("title", title)
         made_.setValue("caption", caption)
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Event Editor (`com.apple.iCal.OpenEventEditorIntent`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_ical_event_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openEventEditor(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openEventEditor(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iCal.OpenEventEditorIntent")
         made_.describeAppIntent("OpenEventEditorIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Respond to Inbox Item (`com.apple.iCal.RespondToInboxItemIntent`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_ical_inbox_item_entity`
     ///   - response: `response`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func respondToInboxItem(target: Value? = nil, response: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func respondToInboxItem(target: Value? = nil, response: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iCal.RespondToInboxItemIntent")
         made_.describeAppIntent("RespondToInboxItemIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
         made_.setValue("target", target)
         made_.setValue("response", response)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Calendar Focus Filter (`com.apple.iCal.SetCalendarFocusConfiguration`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - mode: `Mode`, enumeration
     ///   - focusMode: `FocusMode`, enumeration
     ///   - calendars: `calendars`, entity `com_apple_ical_calendar_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setCalendarFocusFilter(mode: Value? = nil, focusMode: Value? = nil, calendars: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setCalendarFocusFilter(mode: Value? = nil, focusMode: Value? = nil, calendars: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iCal.SetCalendarFocusConfiguration")
         made_.describeAppIntent("SetCalendarFocusConfiguration", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
         made_.setValue("Mode", mode)
         made_.setValue("FocusMode", focusMode)
         made_.setValue("calendars", calendars)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Test Compose Engine (`com.apple.iCal.TestComposeEngineIntent`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - input: `input`, text
@@ -956,7 +1056,8 @@ extension Action {
     ///   - dataSources: `dataSources`, enumeration
     ///   - dateNow: `dateNow`, date
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func testComposeEngine(input: Value? = nil, requestedDetails: Value? = nil, rangeStart: Value? = nil, rangeEnd: Value? = nil, maxResults: Value? = nil, dataSources: Value? = nil, dateNow: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func testComposeEngine(input: Value? = nil, requestedDetails: Value? = nil, rangeStart: Value? = nil, rangeEnd: Value? = nil, maxResults: Value? = nil, dataSources: Value? = nil, dateNow: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iCal.TestComposeEngineIntent")
         made_.describeAppIntent("TestComposeEngineIntent", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
         made_.setValue("input", input)
@@ -967,12 +1068,13 @@ extension Action {
         made_.setValue("dataSources", dataSources)
         made_.setValue("dateNow", dateNow)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find TransferableCalendarEntity <no loc> (`com.apple.iCal.TransferableCalendarEntity`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -983,7 +1085,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findTransferableCalendarEntityNoLoc(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findTransferableCalendarEntityNoLoc(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iCal.TransferableCalendarEntity")
         made_.describeAppIntent("TransferableCalendarEntity", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -994,12 +1097,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find TransferableSourceEntity <no loc> (`com.apple.iCal.TransferableSourceEntity`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1010,7 +1114,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findTransferableSourceEntityNoLoc(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findTransferableSourceEntityNoLoc(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iCal.TransferableSourceEntity")
         made_.describeAppIntent("TransferableSourceEntity", bundle: "com.apple.iCal", name: "Calendar", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1021,6 +1126,7 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// GetCurrentLocationTool (`com.apple.intelligenceflow.GetCurrentLocationFlowToolPlugin.GetCurrentLocationFlowToolPlugin.GetCurrentLocationTool`).
@@ -1029,244 +1135,276 @@ extension Action {
     }
     /// Open Application (`com.apple.intelligenceflow.IntelligenceFlowAppIntentsExtension.OpenApplication`).
     ///
-    /// An App Intent of Intelligenceflow: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Intelligenceflow: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, dictionary
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openApplication(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openApplication(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.intelligenceflow.IntelligenceFlowAppIntentsExtension.OpenApplication")
         made_.describeAppIntent("OpenApplication", bundle: "com.apple.intelligenceflow.IntelligenceFlowAppIntentsExtension", name: "Intelligenceflow", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open File (`com.apple.intelligenceflow.IntelligenceFlowAppIntentsExtension.OpenFile`).
     ///
-    /// An App Intent of Intelligenceflow: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Intelligenceflow: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, file
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openFile(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openFile(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.intelligenceflow.IntelligenceFlowAppIntentsExtension.OpenFile")
         made_.describeAppIntent("OpenFile", bundle: "com.apple.intelligenceflow.IntelligenceFlowAppIntentsExtension", name: "Intelligenceflow", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open URL (`com.apple.intelligenceflow.IntelligenceFlowAppIntentsExtension.OpenURL`).
     ///
-    /// An App Intent of Intelligenceflow: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Intelligenceflow: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, url
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openURL(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openURL(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.intelligenceflow.IntelligenceFlowAppIntentsExtension.OpenURL")
         made_.describeAppIntent("OpenURL", bundle: "com.apple.intelligenceflow.IntelligenceFlowAppIntentsExtension", name: "Intelligenceflow", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Upcoming Sports Events (`com.apple.intelligenceplatform.IntelligencePlatform.IntelligencePlatformDataActionsAppIntentsExtension.FindSportsEvents`).
     ///
-    /// An App Intent of Apple Intelligence: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Apple Intelligence: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - sportsTeamAppEntity: `sportsTeamAppEntity`, entity `com_apple_intelligenceplatform_intelligence_platform_intelligence_platform_data_actions_app_intents_extension_sports_team_app_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getUpcomingSportsEvents(sportsTeamAppEntity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getUpcomingSportsEvents(sportsTeamAppEntity: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.intelligenceplatform.IntelligencePlatform.IntelligencePlatformDataActionsAppIntentsExtension.FindSportsEvents")
         made_.describeAppIntent("FindSportsEvents", bundle: "com.apple.intelligenceplatform.IntelligencePlatform.IntelligencePlatformDataActionsAppIntentsExtension", name: "Apple Intelligence", team: "0000000000")
         made_.setValue("sportsTeamAppEntity", sportsTeamAppEntity)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Personal Knowledge Tool (`com.apple.intelligenceplatformd.PersonalKnowledgeTool`).
     ///
-    /// An App Intent of Intelligenceplatformd: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Intelligenceplatformd: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - kgq: `kgq`, text
     ///   - nlQuery: `nlQuery`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func personalKnowledgeTool(kgq: Value? = nil, nlQuery: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func personalKnowledgeTool(kgq: Value? = nil, nlQuery: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.intelligenceplatformd.PersonalKnowledgeTool")
         made_.describeAppIntent("PersonalKnowledgeTool", bundle: "com.apple.intelligenceplatformd", name: "Intelligenceplatformd", team: "0000000000")
         made_.setValue("kgq", kgq)
         made_.setValue("nlQuery", nlQuery)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Document Background Export (`com.apple.iWork.Keynote.KNDocumentBackgroundExportIntent`).
     ///
-    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func documentBackgroundExport(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func documentBackgroundExport(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iWork.Keynote.KNDocumentBackgroundExportIntent")
         made_.describeAppIntent("KNDocumentBackgroundExportIntent", bundle: "com.apple.iWork.Keynote", name: "Keynote", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Document Play (`com.apple.iWork.Keynote.KNDocumentPlayIntent`).
     ///
-    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - file: `file`, file
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func documentPlay(file: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func documentPlay(file: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iWork.Keynote.KNDocumentPlayIntent")
         made_.describeAppIntent("KNDocumentPlayIntent", bundle: "com.apple.iWork.Keynote", name: "Keynote", team: "0000000000")
         made_.setValue("file", file)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Document Rehearse (`com.apple.iWork.Keynote.KNDocumentRehearseIntent`).
     ///
-    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - file: `file`, file
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func documentRehearse(file: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func documentRehearse(file: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iWork.Keynote.KNDocumentRehearseIntent")
         made_.describeAppIntent("KNDocumentRehearseIntent", bundle: "com.apple.iWork.Keynote", name: "Keynote", team: "0000000000")
         made_.setValue("file", file)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// K Ni OS Create New Document (`com.apple.iWork.Keynote.KNiOSCreateNewDocumentIntent`).
     ///
-    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - templateIdentifier: `templateIdentifier`, value
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func kNiOSCreateNewDocument(templateIdentifier: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func kNiOSCreateNewDocument(templateIdentifier: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iWork.Keynote.KNiOSCreateNewDocumentIntent")
         made_.describeAppIntent("KNiOSCreateNewDocumentIntent", bundle: "com.apple.iWork.Keynote", name: "Keynote", team: "0000000000")
         made_.setValue("templateIdentifier", templateIdentifier)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// K Ni OS Create New Outline (`com.apple.iWork.Keynote.KNiOSCreateNewOutlineIntent`).
     ///
-    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func kNiOSCreateNewOutline(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func kNiOSCreateNewOutline(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iWork.Keynote.KNiOSCreateNewOutlineIntent")
         made_.describeAppIntent("KNiOSCreateNewOutlineIntent", bundle: "com.apple.iWork.Keynote", name: "Keynote", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// K Ni OS Open Any Document (`com.apple.iWork.Keynote.KNiOSOpenAnyDocumentIntent`).
     ///
-    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func kNiOSOpenAnyDocument(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func kNiOSOpenAnyDocument(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iWork.Keynote.KNiOSOpenAnyDocumentIntent")
         made_.describeAppIntent("KNiOSOpenAnyDocumentIntent", bundle: "com.apple.iWork.Keynote", name: "Keynote", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// New Document (`com.apple.iWork.Keynote.KNNewDocumentIntent`).
     ///
-    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func newDocument(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func newDocument(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iWork.Keynote.KNNewDocumentIntent")
         made_.describeAppIntent("KNNewDocumentIntent", bundle: "com.apple.iWork.Keynote", name: "Keynote", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Any Document (`com.apple.iWork.Keynote.OpenAnyDocumentIntent`).
     ///
-    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - file: `file`, file
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openAnyDocument(file: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openAnyDocument(file: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iWork.Keynote.OpenAnyDocumentIntent")
         made_.describeAppIntent("OpenAnyDocumentIntent", bundle: "com.apple.iWork.Keynote", name: "Keynote", team: "0000000000")
         made_.setValue("file", file)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Document Create (`com.apple.iWork.Keynote.TSADocumentCreateIntent`).
     ///
-    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - templateItem: `templateItem`, entity `INTemplate`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func documentCreate(templateItem: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func documentCreate(templateItem: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iWork.Keynote.TSADocumentCreateIntent")
         made_.describeAppIntent("TSADocumentCreateIntent", bundle: "com.apple.iWork.Keynote", name: "Keynote", team: "0000000000")
         made_.setValue("templateItem", templateItem)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Document Open (`com.apple.iWork.Keynote.TSADocumentOpenIntent`).
     ///
-    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - file: `file`, file
     ///   - password: `password`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func documentOpen(file: Value? = nil, password: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func documentOpen(file: Value? = nil, password: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iWork.Keynote.TSADocumentOpenIntent")
         made_.describeAppIntent("TSADocumentOpenIntent", bundle: "com.apple.iWork.Keynote", name: "Keynote", team: "0000000000")
         made_.setValue("file", file)
         made_.setValue("password", password)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Any Document (`com.apple.iWork.Numbers.OpenAnyDocumentIntent`).
     ///
-    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - file: `file`, file
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openAnyDocumentOpenAnyDocumentIntent(file: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openAnyDocumentOpenAnyDocumentIntent(file: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iWork.Numbers.OpenAnyDocumentIntent")
         made_.describeAppIntent("OpenAnyDocumentIntent", bundle: "com.apple.iWork.Numbers", name: "Numbers", team: "0000000000")
         made_.setValue("file", file)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Export Spreadsheet in Background (`com.apple.iWork.Numbers.TNDocumentBackgroundExportIntent`).
     ///
-    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - document: `document`, entity `com_apple_i_work_numbers_tndocument_entity`
@@ -1274,7 +1412,8 @@ extension Action {
     ///   - sourcePassword: `sourcePassword`, text
     ///   - password: `password`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func exportSpreadsheetInBackground(document: Value? = nil, format: Value? = nil, sourcePassword: Value? = nil, password: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func exportSpreadsheetInBackground(document: Value? = nil, format: Value? = nil, sourcePassword: Value? = nil, password: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iWork.Numbers.TNDocumentBackgroundExportIntent")
         made_.describeAppIntent("TNDocumentBackgroundExportIntent", bundle: "com.apple.iWork.Numbers", name: "Numbers", team: "0000000000")
         made_.setValue("document", document)
@@ -1282,6 +1421,7 @@ extension Action {
         made_.setValue("sourcePassword", sourcePassword)
         made_.setValue("password", password)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add Record to Form (`com.apple.iWork.Numbers.TNiOSAddValuesToFormIntent`).
@@ -1320,17 +1460,19 @@ extension Action {
     }
     /// T Ni OS Create New Spreadsheet (`com.apple.iWork.Numbers.TNiOSCreateNewSpreadsheetIntent`).
     ///
-    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - templateIdentifier: `templateIdentifier`, value
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func tNiOSCreateNewSpreadsheet(templateIdentifier: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func tNiOSCreateNewSpreadsheet(templateIdentifier: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iWork.Numbers.TNiOSCreateNewSpreadsheetIntent")
         made_.describeAppIntent("TNiOSCreateNewSpreadsheetIntent", bundle: "com.apple.iWork.Numbers", name: "Numbers", team: "0000000000")
         made_.setValue("templateIdentifier", templateIdentifier)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Spreadsheet (`com.apple.iWork.Numbers.TNiOSOpenAnyDocumentIntent`).
@@ -1346,15 +1488,17 @@ extension Action {
     }
     /// Create New Spreadsheet (`com.apple.iWork.Numbers.TNNewDocumentIntent`).
     ///
-    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createNewSpreadsheet(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createNewSpreadsheet(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iWork.Numbers.TNNewDocumentIntent")
         made_.describeAppIntent("TNNewDocumentIntent", bundle: "com.apple.iWork.Numbers", name: "Numbers", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Spreadsheet from Template (`com.apple.iWork.Numbers.TSADocumentCreateIntent`).
@@ -1383,23 +1527,25 @@ extension Action {
     }
     /// Open Any Document (`com.apple.iWork.Pages.OpenAnyDocumentIntent`).
     ///
-    /// An App Intent of Pages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Pages: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - file: `file`, file
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openAnyDocument2(file: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openAnyDocument2(file: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iWork.Pages.OpenAnyDocumentIntent")
         made_.describeAppIntent("OpenAnyDocumentIntent", bundle: "com.apple.iWork.Pages", name: "Pages", team: "0000000000")
         made_.setValue("file", file)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Export Document in Background (`com.apple.iWork.Pages.TPDocumentBackgroundExportIntent`).
     ///
-    /// An App Intent of Pages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Pages: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - document: `document`, entity `com_apple_i_work_pages_tpdocument_entity`
@@ -1407,7 +1553,8 @@ extension Action {
     ///   - sourcePassword: `sourcePassword`, text
     ///   - password: `password`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func exportDocumentInBackground(document: Value? = nil, format: Value? = nil, sourcePassword: Value? = nil, password: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func exportDocumentInBackground(document: Value? = nil, format: Value? = nil, sourcePassword: Value? = nil, password: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iWork.Pages.TPDocumentBackgroundExportIntent")
         made_.describeAppIntent("TPDocumentBackgroundExportIntent", bundle: "com.apple.iWork.Pages", name: "Pages", team: "0000000000")
         made_.setValue("document", document)
@@ -1415,6 +1562,7 @@ extension Action {
         made_.setValue("sourcePassword", sourcePassword)
         made_.setValue("password", password)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Document in Presenter Mode (`com.apple.iWork.Pages.TPDocumentBeginPresenterModeIntent`).
@@ -1430,17 +1578,19 @@ extension Action {
     }
     /// T Pi OS Create New Document (`com.apple.iWork.Pages.TPiOSCreateNewDocumentIntent`).
     ///
-    /// An App Intent of Pages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Pages: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - templateIdentifier: `templateIdentifier`, value
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func tPiOSCreateNewDocument(templateIdentifier: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func tPiOSCreateNewDocument(templateIdentifier: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iWork.Pages.TPiOSCreateNewDocumentIntent")
         made_.describeAppIntent("TPiOSCreateNewDocumentIntent", bundle: "com.apple.iWork.Pages", name: "Pages", team: "0000000000")
         made_.setValue("templateIdentifier", templateIdentifier)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Pages Document (`com.apple.iWork.Pages.TPiOSOpenAnyDocumentIntent`).
@@ -1456,15 +1606,17 @@ extension Action {
     }
     /// Create New Document (`com.apple.iWork.Pages.TPNewDocumentIntent`).
     ///
-    /// An App Intent of Pages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Pages: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createNewDocument(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createNewDocument(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.iWork.Pages.TPNewDocumentIntent")
         made_.describeAppIntent("TPNewDocumentIntent", bundle: "com.apple.iWork.Pages", name: "Pages", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Document from Template (`com.apple.iWork.Pages.TSADocumentCreateIntent`).
@@ -1493,8 +1645,8 @@ extension Action {
     }
     /// Get Add Current Location (`com.apple.journal.AddCurrentLocationEntity`).
     ///
-    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Journal: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_journal_add_current_location_entity`
@@ -1505,7 +1657,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getAddCurrentLocation(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getAddCurrentLocation(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.journal.AddCurrentLocationEntity")
         made_.describeAppIntent("AddCurrentLocationEntity", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1516,44 +1669,49 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Add Current Location (`com.apple.journal.AddCurrentLocationEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Journal: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_journal_add_current_location_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateAddCurrentLocation(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateAddCurrentLocation(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.journal.AddCurrentLocationEntity-UpdatableEntity")
         made_.describeAppIntent("AddCurrentLocationEntity-UpdatableEntity", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Add Current Location Setting (`com.apple.journal.AddCurrentLocationIntent`).
     ///
-    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Journal: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_journal_add_current_location_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openAddCurrentLocationSetting(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openAddCurrentLocationSetting(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.journal.AddCurrentLocationIntent")
         made_.describeAppIntent("AddCurrentLocationIntent", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Always Use Moment Date (`com.apple.journal.AlwaysUseMomentDateEntity`).
     ///
-    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Journal: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1564,7 +1722,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getAlwaysUseMomentDate(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getAlwaysUseMomentDate(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.journal.AlwaysUseMomentDateEntity")
         made_.describeAppIntent("AlwaysUseMomentDateEntity", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1575,6 +1734,7 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
 }

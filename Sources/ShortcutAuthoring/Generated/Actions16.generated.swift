@@ -8,53 +8,59 @@ import ShortcutModel
 extension Action {
     /// Update Always Use Moment Date (`com.apple.journal.AlwaysUseMomentDateEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Journal: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_journal_always_use_moment_date_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateAlwaysUseMomentDate(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateAlwaysUseMomentDate(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.journal.AlwaysUseMomentDateEntity-UpdatableEntity")
         made_.describeAppIntent("AlwaysUseMomentDateEntity-UpdatableEntity", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Always Use Moment Date Setting (`com.apple.journal.AlwaysUseMomentDateIntent`).
     ///
-    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Journal: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_journal_always_use_moment_date_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openAlwaysUseMomentDateSetting(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openAlwaysUseMomentDateSetting(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.journal.AlwaysUseMomentDateIntent")
         made_.describeAppIntent("AlwaysUseMomentDateIntent", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Audio Entry (`com.apple.journal.CreateEntryAudioIntent`).
     ///
-    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Journal: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createAudioEntry(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createAudioEntry(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.journal.CreateEntryAudioIntent")
         made_.describeAppIntent("CreateEntryAudioIntent", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Entry (`com.apple.journal.CreateEntryIntent`).
     ///
-    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Journal: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - message: `message`, text
@@ -66,7 +72,8 @@ extension Action {
     ///   - entryDate: `entryDate`, date
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createEntry(message: Value? = nil, title: Value? = nil, locationName: Value? = nil, mediaItems: Value? = nil, location: Value? = nil, entryBookmark: Switch? = nil, entryDate: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createEntry(message: Value? = nil, title: Value? = nil, locationName: Value? = nil, mediaItems: Value? = nil, location: Value? = nil, entryBookmark: Switch? = nil, entryDate: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.journal.CreateEntryIntent")
         made_.describeAppIntent("CreateEntryIntent", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
         made_.setValue("message", message)
@@ -78,55 +85,62 @@ extension Action {
         made_.setValue("entryDate", entryDate)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Entry (`com.apple.journal.OpenEntryEntityIntent`).
     ///
-    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Journal: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_journal_journal_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openEntry(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openEntry(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.journal.OpenEntryEntityIntent")
         made_.describeAppIntent("OpenEntryEntityIntent", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Journal Settings (`com.apple.journal.OpenJournalSettingsDeeplinks`).
     ///
-    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Journal: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openJournalSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openJournalSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.journal.OpenJournalSettingsDeeplinks")
         made_.describeAppIntent("OpenJournalSettingsDeeplinks", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// StartWritingRefreshIntent (`com.apple.journal.RefreshIntent`).
     ///
-    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Journal: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func startWritingRefreshIntent(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func startWritingRefreshIntent(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.journal.RefreshIntent")
         made_.describeAppIntent("RefreshIntent", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Save To Photos (`com.apple.journal.SaveToPhotosEntity`).
     ///
-    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Journal: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -137,7 +151,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getSaveToPhotos(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getSaveToPhotos(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.journal.SaveToPhotosEntity")
         made_.describeAppIntent("SaveToPhotosEntity", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -148,59 +163,66 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Save To Photos (`com.apple.journal.SaveToPhotosEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Journal: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_journal_save_to_photos_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateSaveToPhotos(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateSaveToPhotos(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.journal.SaveToPhotosEntity-UpdatableEntity")
         made_.describeAppIntent("SaveToPhotosEntity-UpdatableEntity", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Save to Photos Setting (`com.apple.journal.SaveToPhotosIntent`).
     ///
-    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Journal: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_journal_save_to_photos_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openSaveToPhotosSetting(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openSaveToPhotosSetting(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.journal.SaveToPhotosIntent")
         made_.describeAppIntent("SaveToPhotosIntent", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Search Entries (`com.apple.journal.SearchEntriesIntent`).
     ///
-    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Journal: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - criteria: `criteria`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func searchEntries(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func searchEntries(criteria: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.journal.SearchEntriesIntent")
         made_.describeAppIntent("SearchEntriesIntent", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
         made_.setValue("criteria", criteria)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Show Suggested Moments (`com.apple.journal.SkipJournalingSuggestionsEntity`).
     ///
-    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Journal: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_journal_skip_journaling_suggestions_entity`
@@ -211,7 +233,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getShowSuggestedMoments(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getShowSuggestedMoments(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.journal.SkipJournalingSuggestionsEntity")
         made_.describeAppIntent("SkipJournalingSuggestionsEntity", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -222,343 +245,390 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Show Suggested Moments (`com.apple.journal.SkipJournalingSuggestionsEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Journal: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_journal_skip_journaling_suggestions_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateShowSuggestedMoments(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateShowSuggestedMoments(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.journal.SkipJournalingSuggestionsEntity-UpdatableEntity")
         made_.describeAppIntent("SkipJournalingSuggestionsEntity-UpdatableEntity", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Show Suggested Moments Setting (`com.apple.journal.SkipJournalingSuggestionsIntent`).
     ///
-    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Journal: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_journal_skip_journaling_suggestions_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openShowSuggestedMomentsSetting(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openShowSuggestedMomentsSetting(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.journal.SkipJournalingSuggestionsIntent")
         made_.describeAppIntent("SkipJournalingSuggestionsIntent", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Streaks (`com.apple.journal.StreaksWidgetConfigurationIntent`).
     ///
-    /// An App Intent of Journal: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Journal: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - visualization: `visualization`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func streaks(visualization: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func streaks(visualization: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.journal.StreaksWidgetConfigurationIntent")
         made_.describeAppIntent("StreaksWidgetConfigurationIntent", bundle: "com.apple.journal", name: "Journal", team: "0000000000")
         made_.setValue("visualization", visualization)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Document Play (`com.apple.Keynote.KNDocumentPlayIntent`).
     ///
-    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - file: `file`, file
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func documentPlayKNDocumentPlayIntent(file: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func documentPlayKNDocumentPlayIntent(file: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Keynote.KNDocumentPlayIntent")
         made_.describeAppIntent("KNDocumentPlayIntent", bundle: "com.apple.Keynote", name: "Keynote", team: "0000000000")
         made_.setValue("file", file)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Document Rehearse (`com.apple.Keynote.KNDocumentRehearseIntent`).
     ///
-    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - file: `file`, file
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func documentRehearseKNDocumentRehearseIntent(file: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func documentRehearseKNDocumentRehearseIntent(file: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Keynote.KNDocumentRehearseIntent")
         made_.describeAppIntent("KNDocumentRehearseIntent", bundle: "com.apple.Keynote", name: "Keynote", team: "0000000000")
         made_.setValue("file", file)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// K Ni OS Create New Document (`com.apple.Keynote.KNiOSCreateNewDocumentIntent`).
     ///
-    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - templateIdentifier: `templateIdentifier`, value
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func kNiOSCreateNewDocumentKNiOSCreateNewDocumentIntent(templateIdentifier: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func kNiOSCreateNewDocumentKNiOSCreateNewDocumentIntent(templateIdentifier: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Keynote.KNiOSCreateNewDocumentIntent")
         made_.describeAppIntent("KNiOSCreateNewDocumentIntent", bundle: "com.apple.Keynote", name: "Keynote", team: "0000000000")
         made_.setValue("templateIdentifier", templateIdentifier)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// New Document (`com.apple.Keynote.KNNewDocumentIntent`).
     ///
-    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func newDocumentKNNewDocumentIntent(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func newDocumentKNNewDocumentIntent(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Keynote.KNNewDocumentIntent")
         made_.describeAppIntent("KNNewDocumentIntent", bundle: "com.apple.Keynote", name: "Keynote", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Any Document (`com.apple.Keynote.OpenAnyDocumentIntent`).
     ///
-    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - file: `file`, file
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openAnyDocument3(file: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openAnyDocument3(file: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Keynote.OpenAnyDocumentIntent")
         made_.describeAppIntent("OpenAnyDocumentIntent", bundle: "com.apple.Keynote", name: "Keynote", team: "0000000000")
         made_.setValue("file", file)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Document Create (`com.apple.Keynote.TSADocumentCreateIntent`).
     ///
-    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - templateItem: `templateItem`, entity `INTemplate`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func documentCreateTSADocumentCreateIntent(templateItem: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func documentCreateTSADocumentCreateIntent(templateItem: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Keynote.TSADocumentCreateIntent")
         made_.describeAppIntent("TSADocumentCreateIntent", bundle: "com.apple.Keynote", name: "Keynote", team: "0000000000")
         made_.setValue("templateItem", templateItem)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Document Open (`com.apple.Keynote.TSADocumentOpenIntent`).
     ///
-    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Keynote: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - file: `file`, file
     ///   - password: `password`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func documentOpenTSADocumentOpenIntent(file: Value? = nil, password: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func documentOpenTSADocumentOpenIntent(file: Value? = nil, password: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Keynote.TSADocumentOpenIntent")
         made_.describeAppIntent("TSADocumentOpenIntent", bundle: "com.apple.Keynote", name: "Keynote", team: "0000000000")
         made_.setValue("file", file)
         made_.setValue("password", password)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ask a Question (`com.apple.Magnifier.AskVQAIntent`).
     ///
-    /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - prompt: `prompt`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func askAQuestion(prompt: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func askAQuestion(prompt: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Magnifier.AskVQAIntent")
         made_.describeAppIntent("AskVQAIntent", bundle: "com.apple.Magnifier", name: "Magnifier", team: "0000000000")
         made_.setValue("prompt", prompt)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Detect Doors (`com.apple.Magnifier.DetectDoorsIntent`).
     ///
-    /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func detectDoors(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func detectDoors(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Magnifier.DetectDoorsIntent")
         made_.describeAppIntent("DetectDoorsIntent", bundle: "com.apple.Magnifier", name: "Magnifier", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Detect Furniture (`com.apple.Magnifier.DetectFurnitureIntent`).
     ///
-    /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func detectFurniture(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func detectFurniture(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Magnifier.DetectFurnitureIntent")
         made_.describeAppIntent("DetectFurnitureIntent", bundle: "com.apple.Magnifier", name: "Magnifier", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Detect People (`com.apple.Magnifier.DetectPeopleIntent`).
     ///
-    /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func detectPeople(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func detectPeople(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Magnifier.DetectPeopleIntent")
         made_.describeAppIntent("DetectPeopleIntent", bundle: "com.apple.Magnifier", name: "Magnifier", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Detect Text (`com.apple.Magnifier.DetectTextIntent`).
     ///
-    /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func detectText(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func detectText(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Magnifier.DetectTextIntent")
         made_.describeAppIntent("DetectTextIntent", bundle: "com.apple.Magnifier", name: "Magnifier", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find This (`com.apple.Magnifier.FindSessionAppIntent`).
     ///
-    /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - searchTerm: `searchTerm`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findThis(searchTerm: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findThis(searchTerm: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Magnifier.FindSessionAppIntent")
         made_.describeAppIntent("FindSessionAppIntent", bundle: "com.apple.Magnifier", name: "Magnifier", team: "0000000000")
         made_.setValue("searchTerm", searchTerm)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Follow Up (`com.apple.Magnifier.FollowUpVQAAppIntent`).
     ///
-    /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - prompt: `prompt`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func followUp(prompt: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func followUp(prompt: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Magnifier.FollowUpVQAAppIntent")
         made_.describeAppIntent("FollowUpVQAAppIntent", bundle: "com.apple.Magnifier", name: "Magnifier", team: "0000000000")
         made_.setValue("prompt", prompt)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Magnifier (`com.apple.Magnifier.MagnifierIntent`).
     ///
-    /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func magnifier(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func magnifier(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Magnifier.MagnifierIntent")
         made_.describeAppIntent("MagnifierIntent", bundle: "com.apple.Magnifier", name: "Magnifier", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Detect Items (`com.apple.Magnifier.StartDetectionTypeIntent`).
     ///
-    /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - detectionType: `detectionType`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func detectItems(detectionType: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func detectItems(detectionType: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Magnifier.StartDetectionTypeIntent")
         made_.describeAppIntent("StartDetectionTypeIntent", bundle: "com.apple.Magnifier", name: "Magnifier", team: "0000000000")
         made_.setValue("detectionType", detectionType)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// What Color Is This (`com.apple.Magnifier.WhatColorIsThisIntent`).
     ///
-    /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Magnifier: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func whatColorIsThis(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func whatColorIsThis(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Magnifier.WhatColorIsThisIntent")
         made_.describeAppIntent("WhatColorIsThisIntent", bundle: "com.apple.Magnifier", name: "Magnifier", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Archive Message (`com.apple.mail.ArchiveMessageIntent`).
     ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, entity `com_apple_mail_mail_message_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func archiveMessage(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func archiveMessage(entities: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mail.ArchiveMessageIntent")
         made_.describeAppIntent("ArchiveMessageIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Block Sender (`com.apple.mail.BlockSenderIntent`).
     ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func blockSender(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func blockSender(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mail.BlockSenderIntent")
         made_.describeAppIntent("BlockSenderIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Cancel Draft (`com.apple.mail.CancelDraftIntent`).
     ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func cancelDraft(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func cancelDraft(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mail.CancelDraftIntent")
         made_.describeAppIntent("CancelDraftIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Compose Message (`com.apple.mail.ComposeMessageIntent`).
     ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - to: `to`, value
@@ -569,7 +639,8 @@ extension Action {
     ///   - account: `account`, entity `com_apple_mail_account_entity`
     ///   - attachments: `attachments`, file
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func composeMessage(to: Value? = nil, cc: Value? = nil, bcc: Value? = nil, subject: Value? = nil, body: Value? = nil, account: Value? = nil, attachments: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func composeMessage(to: Value? = nil, cc: Value? = nil, bcc: Value? = nil, subject: Value? = nil, body: Value? = nil, account: Value? = nil, attachments: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mail.ComposeMessageIntent")
         made_.describeAppIntent("ComposeMessageIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
         made_.setValue("to", to)
@@ -580,55 +651,62 @@ extension Action {
         made_.setValue("account", account)
         made_.setValue("attachments", attachments)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Delete Draft (`com.apple.mail.DeleteDraftIntent`).
     ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, entity `com_apple_mail_draft_message_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func deleteDraft(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func deleteDraft(entities: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mail.DeleteDraftIntent")
         made_.describeAppIntent("DeleteDraftIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Delete Message (`com.apple.mail.DeleteMessageIntent`).
     ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, entity `com_apple_mail_mail_message_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func deleteMessage(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func deleteMessage(entities: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mail.DeleteMessageIntent")
         made_.describeAppIntent("DeleteMessageIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Delete Read Later (`com.apple.mail.DeleteReadLaterIntent`).
     ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func deleteReadLater(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func deleteReadLater(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mail.DeleteReadLaterIntent")
         made_.describeAppIntent("DeleteReadLaterIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Draft Message (`com.apple.mail.DraftMessageEntity`).
     ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mail_draft_message_entity`
@@ -639,7 +717,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findDraftMessage(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findDraftMessage(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mail.DraftMessageEntity")
         made_.describeAppIntent("DraftMessageEntity", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -650,12 +729,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Forward Message (`com.apple.mail.ForwardMessageIntent`).
     ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - to: `to`, value
@@ -667,7 +747,8 @@ extension Action {
     ///   - attachments: `attachments`, file
     ///   - target: `target`, entity `com_apple_mail_mail_message_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func forwardMessage(to: Value? = nil, cc: Value? = nil, bcc: Value? = nil, subject: Value? = nil, body: Value? = nil, account: Value? = nil, attachments: Value? = nil, target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func forwardMessage(to: Value? = nil, cc: Value? = nil, bcc: Value? = nil, subject: Value? = nil, body: Value? = nil, account: Value? = nil, attachments: Value? = nil, target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mail.ForwardMessageIntent")
         made_.describeAppIntent("ForwardMessageIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
         made_.setValue("to", to)
@@ -679,31 +760,34 @@ extension Action {
         made_.setValue("attachments", attachments)
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Mail Focus Filter (`com.apple.mail.MailFocusConfigurationAction`).
     ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - mode: `Mode`, enumeration
     ///   - focusMode: `FocusMode`, enumeration
     ///   - accounts: `accounts`, entity `com_apple_mail_account_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setMailFocusFilter(mode: Value? = nil, focusMode: Value? = nil, accounts: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setMailFocusFilter(mode: Value? = nil, focusMode: Value? = nil, accounts: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mail.MailFocusConfigurationAction")
         made_.describeAppIntent("MailFocusConfigurationAction", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
         made_.setValue("Mode", mode)
         made_.setValue("FocusMode", focusMode)
         made_.setValue("accounts", accounts)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Message (`com.apple.mail.MailMessage`).
     ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mail_mail_message`
@@ -714,7 +798,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findMessageMailMessage(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findMessageMailMessage(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mail.MailMessage")
         made_.describeAppIntent("MailMessage", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -725,12 +810,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Message (`com.apple.mail.MailMessageEntity`).
     ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mail_mail_message_entity`
@@ -741,7 +827,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findMessageMailMessageEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findMessageMailMessageEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mail.MailMessageEntity")
         made_.describeAppIntent("MailMessageEntity", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -752,111 +839,126 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Mute Thread (`com.apple.mail.MuteThreadIntent`).
     ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func muteThread(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func muteThread(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mail.MuteThreadIntent")
         made_.describeAppIntent("MuteThreadIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Draft (`com.apple.mail.OpenDraftComposerIntent`).
     ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mail_draft_message_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openDraft(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openDraft(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mail.OpenDraftComposerIntent")
         made_.describeAppIntent("OpenDraftComposerIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Draft (`com.apple.mail.OpenDraftIntent`).
     ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openDraftOpenDraftIntent(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openDraftOpenDraftIntent(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mail.OpenDraftIntent")
         made_.describeAppIntent("OpenDraftIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Draft (`com.apple.mail.OpenDraftURLIntent`).
     ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mail_draft_message_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openDraftOpenDraftURLIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openDraftOpenDraftURLIntent(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mail.OpenDraftURLIntent")
         made_.describeAppIntent("OpenDraftURLIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Message (`com.apple.mail.OpenMessageURLIntent`).
     ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mail_mail_message_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openMessage(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openMessage(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mail.OpenMessageURLIntent")
         made_.describeAppIntent("OpenMessageURLIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Smart Mailbox (`com.apple.mail.OpenSmartMailboxIntent`).
     ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - name: `name`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openSmartMailbox(name: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openSmartMailbox(name: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mail.OpenSmartMailboxIntent")
         made_.describeAppIntent("OpenSmartMailboxIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
         made_.setValue("name", name)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Remove Follow Up (`com.apple.mail.RemoveFollowUpIntent`).
     ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func removeFollowUp(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func removeFollowUp(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mail.RemoveFollowUpIntent")
         made_.describeAppIntent("RemoveFollowUpIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Reply Message (`com.apple.mail.ReplyMessageIntent`).
     ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - to: `to`, value
@@ -869,7 +971,8 @@ extension Action {
     ///   - isReplyAll: `isReplyAll`, boolean
     ///   - target: `target`, entity `com_apple_mail_mail_message_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func replyMessage(to: Value? = nil, cc: Value? = nil, bcc: Value? = nil, subject: Value? = nil, body: Value? = nil, account: Value? = nil, attachments: Value? = nil, isReplyAll: Switch? = nil, target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func replyMessage(to: Value? = nil, cc: Value? = nil, bcc: Value? = nil, subject: Value? = nil, body: Value? = nil, account: Value? = nil, attachments: Value? = nil, isReplyAll: Switch? = nil, target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mail.ReplyMessageIntent")
         made_.describeAppIntent("ReplyMessageIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
         made_.setValue("to", to)
@@ -882,74 +985,83 @@ extension Action {
         made_.setFlag("isReplyAll", isReplyAll)
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Save Draft (`com.apple.mail.SaveDraftIntent`).
     ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mail_draft_message_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func saveDraft(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func saveDraft(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mail.SaveDraftIntent")
         made_.describeAppIntent("SaveDraftIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Show Siri Search Results (`com.apple.mail.SearchMailEntityIntent`).
     ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - criteria: `criteria`, entity `com_apple_mail_mail_message_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func showSiriSearchResults(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func showSiriSearchResults(criteria: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mail.SearchMailEntityIntent")
         made_.describeAppIntent("SearchMailEntityIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
         made_.setValue("criteria", criteria)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Search (`com.apple.mail.SearchMailIntent`).
     ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - criteria: `criteria`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func search(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func search(criteria: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mail.SearchMailIntent")
         made_.describeAppIntent("SearchMailIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
         made_.setValue("criteria", criteria)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Send Draft (`com.apple.mail.SendDraftIntent`).
     ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - sendLaterDate: `sendLaterDate`, date
     ///   - target: `target`, entity `com_apple_mail_draft_message_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func sendDraft(sendLaterDate: Value? = nil, target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func sendDraft(sendLaterDate: Value? = nil, target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mail.SendDraftIntent")
         made_.describeAppIntent("SendDraftIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
         made_.setValue("sendLaterDate", sendLaterDate)
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Send an Email (`com.apple.mail.SendMail`).
     ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - to: `to`, entity `com_apple_mail_mail_addressee_entity`
@@ -961,7 +1073,8 @@ extension Action {
     ///   - attachments: `attachments`, file
     ///   - inReplyTo: `inReplyTo`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func sendAnEmail(to: Value? = nil, cc: Value? = nil, bcc: Value? = nil, subject: Value? = nil, body: Value? = nil, account: Value? = nil, attachments: Value? = nil, inReplyTo: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func sendAnEmail(to: Value? = nil, cc: Value? = nil, bcc: Value? = nil, subject: Value? = nil, body: Value? = nil, account: Value? = nil, attachments: Value? = nil, inReplyTo: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mail.SendMail")
         made_.describeAppIntent("SendMail", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
         made_.setValue("to", to)
@@ -973,83 +1086,94 @@ extension Action {
         made_.setValue("attachments", attachments)
         made_.setValue("inReplyTo", inReplyTo)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Mark Email Read (`com.apple.mail.SetMailMessageIsRead`).
     ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - message: `message`, enumeration
     ///   - read: `read`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func markEmailRead(message: Value? = nil, read: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func markEmailRead(message: Value? = nil, read: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mail.SetMailMessageIsRead")
         made_.describeAppIntent("SetMailMessageIsRead", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
         made_.setValue("message", message)
         made_.setFlag("read", read)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Read Later (`com.apple.mail.SetReadLaterIntent`).
     ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setReadLater(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setReadLater(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mail.SetReadLaterIntent")
         made_.describeAppIntent("SetReadLaterIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Summarize Thread (`com.apple.mail.SummarizeThreadIntent`).
     ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func summarizeThread(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func summarizeThread(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mail.SummarizeThreadIntent")
         made_.describeAppIntent("SummarizeThreadIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Undo Send Message (`com.apple.mail.UndoSendMessageIntent`).
     ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func undoSendMessage(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func undoSendMessage(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mail.UndoSendMessageIntent")
         made_.describeAppIntent("UndoSendMessageIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Unsubscribe Message (`com.apple.mail.UnsubscribeMessageIntent`).
     ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - messages: `messages`, entity `com_apple_mail_mail_message_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func unsubscribeMessage(messages: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func unsubscribeMessage(messages: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mail.UnsubscribeMessageIntent")
         made_.describeAppIntent("UnsubscribeMessageIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
         made_.setValue("messages", messages)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Draft (`com.apple.mail.UpdateDraftIntent`).
     ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - to: `to`, value
@@ -1061,7 +1185,8 @@ extension Action {
     ///   - attachments: `attachments`, file
     ///   - target: `target`, entity `com_apple_mail_draft_message_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateDraft(to: Value? = nil, cc: Value? = nil, bcc: Value? = nil, subject: Value? = nil, body: Value? = nil, account: Value? = nil, attachments: Value? = nil, target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateDraft(to: Value? = nil, cc: Value? = nil, bcc: Value? = nil, subject: Value? = nil, body: Value? = nil, account: Value? = nil, attachments: Value? = nil, target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mail.UpdateDraftIntent")
         made_.describeAppIntent("UpdateDraftIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
         made_.setValue("to", to)
@@ -1073,12 +1198,13 @@ extension Action {
         made_.setValue("attachments", attachments)
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Message (`com.apple.mail.UpdateMessageIntent`).
     ///
-    /// An App Intent of Mail: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Mail: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mail_mail_message_entity`
@@ -1088,7 +1214,8 @@ extension Action {
     ///   - flagColor: `flagColor`, enumeration
     ///   - mailbox: `mailbox`, entity `com_apple_mail_mailbox_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateMessage(target: Value? = nil, isRead: Switch? = nil, isFlagged: Switch? = nil, isJunk: Switch? = nil, flagColor: Value? = nil, mailbox: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateMessage(target: Value? = nil, isRead: Switch? = nil, isFlagged: Switch? = nil, isJunk: Switch? = nil, flagColor: Value? = nil, mailbox: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mail.UpdateMessageIntent")
         made_.describeAppIntent("UpdateMessageIntent", bundle: "com.apple.mail", name: "Mail", team: "0000000000")
         made_.setValue("target", target)
@@ -1098,12 +1225,13 @@ extension Action {
         made_.setValue("flagColor", flagColor)
         made_.setValue("mailbox", mailbox)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Calculate ETA (`com.apple.Maps.CalculateETAIntent`).
     ///
-    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Maps: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - origin: `origin`, entity `com_apple_maps_place_entity`
@@ -1112,7 +1240,8 @@ extension Action {
     ///   - departureTime: `departureTime`, date
     ///   - preferences: `preferences`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func calculateETA(origin: Value? = nil, destination: Value? = nil, transportationType: Value? = nil, departureTime: Value? = nil, preferences: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func calculateETA(origin: Value? = nil, destination: Value? = nil, transportationType: Value? = nil, departureTime: Value? = nil, preferences: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Maps.CalculateETAIntent")
         made_.describeAppIntent("CalculateETAIntent", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
         made_.setValue("origin", origin)
@@ -1121,12 +1250,13 @@ extension Action {
         made_.setValue("departureTime", departureTime)
         made_.setValue("preferences", preferences)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Current Location (`com.apple.Maps.CurrentLocationEntity`).
     ///
-    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Maps: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1137,7 +1267,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getCurrentLocationCurrentLocationEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getCurrentLocationCurrentLocationEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Maps.CurrentLocationEntity")
         made_.describeAppIntent("CurrentLocationEntity", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1148,55 +1279,62 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Delete Parked Car (`com.apple.Maps.DeleteParkingLocationsIntent`).
     ///
-    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Maps: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, entity `com_apple_maps_parking_location_data_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func deleteParkedCar(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func deleteParkedCar(entities: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Maps.DeleteParkingLocationsIntent")
         made_.describeAppIntent("DeleteParkingLocationsIntent", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Directions to parked car (`com.apple.Maps.DirectionsToParkedCarIntent`).
     ///
-    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Maps: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func directionsToParkedCar(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func directionsToParkedCar(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Maps.DirectionsToParkedCarIntent")
         made_.describeAppIntent("DirectionsToParkedCarIntent", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// MapsIntents Debug Dispatch (`com.apple.Maps.MapsIntentsDebugDispatch`).
     ///
-    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Maps: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - testCase: `testCase`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func mapsIntentsDebugDispatch(testCase: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func mapsIntentsDebugDispatch(testCase: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Maps.MapsIntentsDebugDispatch")
         made_.describeAppIntent("MapsIntentsDebugDispatch", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
         made_.setValue("testCase", testCase)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Maps Settings (`com.apple.Maps.MapsSettingsAppIntents.MapsSettingsDeepLink`).
     ///
-    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Maps: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1207,7 +1345,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findMapsSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findMapsSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Maps.MapsSettingsAppIntents.MapsSettingsDeepLink")
         made_.describeAppIntent("MapsSettingsDeepLink", bundle: "com.apple.Maps.MapsSettingsAppIntents", name: "Maps", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1218,46 +1357,51 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Maps Settings (`com.apple.Maps.MapsSettingsAppIntents.OpenMapsSettingsDeepLink`).
     ///
-    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Maps: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openMapsSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openMapsSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Maps.MapsSettingsAppIntents.OpenMapsSettingsDeepLink")
         made_.describeAppIntent("OpenMapsSettingsDeepLink", bundle: "com.apple.Maps.MapsSettingsAppIntents", name: "Maps", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Shows List of Places (`com.apple.Maps.MapsShowPlacesInAppIntent`).
     ///
-    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Maps: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - places: `places`, entity `com_apple_maps_current_location_entity`
     ///   - attributes: `attributes`, enumeration
     ///   - languageId: `languageId`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func showsListOfPlaces(places: Value? = nil, attributes: Value? = nil, languageId: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func showsListOfPlaces(places: Value? = nil, attributes: Value? = nil, languageId: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Maps.MapsShowPlacesInAppIntent")
         made_.describeAppIntent("MapsShowPlacesInAppIntent", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
         made_.setValue("places", places)
         made_.setValue("attributes", attributes)
         made_.setValue("languageId", languageId)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Current Route (`com.apple.Maps.NavigationSessionEntity`).
     ///
-    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Maps: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1268,7 +1412,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getCurrentRoute(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getCurrentRoute(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Maps.NavigationSessionEntity")
         made_.describeAppIntent("NavigationSessionEntity", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1279,12 +1424,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Parking Location (`com.apple.Maps.ParkingLocationDataEntity`).
     ///
-    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Maps: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_maps_parking_location_data_entity`
@@ -1295,7 +1441,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getParkingLocation(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getParkingLocation(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Maps.ParkingLocationDataEntity")
         made_.describeAppIntent("ParkingLocationDataEntity", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1306,46 +1453,51 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Report an incident (`com.apple.Maps.ReportIncidentIntent`).
     ///
-    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Maps: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - incident: `incident`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func reportAnIncident(incident: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func reportAnIncident(incident: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Maps.ReportIncidentIntent")
         made_.describeAppIntent("ReportIncidentIntent", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
         made_.setValue("incident", incident)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Save Parking Location (`com.apple.Maps.SaveParkingLocationIntent`).
     ///
-    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Maps: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - place: `place`, entity `com_apple_geo_toolbox_app_intents_geo_toolbox_place_descriptor_entity`
     ///   - note: `note`, text
     ///   - image: `image`, file
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func saveParkingLocation(place: Value? = nil, note: Value? = nil, image: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func saveParkingLocation(place: Value? = nil, note: Value? = nil, image: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Maps.SaveParkingLocationIntent")
         made_.describeAppIntent("SaveParkingLocationIntent", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
         made_.setValue("place", place)
         made_.setValue("note", note)
         made_.setValue("image", image)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Search Places (`com.apple.Maps.SearchPlacesIntent`).
     ///
-    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Maps: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - searchQuery: `searchQuery`, text
@@ -1355,7 +1507,8 @@ extension Action {
     ///   - appIdentifier: `appIdentifier`, text
     ///   - viewport: `viewport`, entity `com_apple_maps_viewport_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func searchPlaces(searchQuery: Value? = nil, deviceLocation: Value? = nil, maxResults: Value? = nil, filterTypes: Value? = nil, appIdentifier: Value? = nil, viewport: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func searchPlaces(searchQuery: Value? = nil, deviceLocation: Value? = nil, maxResults: Value? = nil, filterTypes: Value? = nil, appIdentifier: Value? = nil, viewport: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Maps.SearchPlacesIntent")
         made_.describeAppIntent("SearchPlacesIntent", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
         made_.setValue("searchQuery", searchQuery)
@@ -1365,42 +1518,47 @@ extension Action {
         made_.setValue("appIdentifier", appIdentifier)
         made_.setValue("viewport", viewport)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Start sharing ETA (`com.apple.Maps.ShareETAIntent`).
     ///
-    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Maps: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - person: `person`, value
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func startSharingETA(person: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func startSharingETA(person: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Maps.ShareETAIntent")
         made_.describeAppIntent("ShareETAIntent", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
         made_.setValue("person", person)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Show Parked Car (`com.apple.Maps.ShowParkedCarIntent`).
     ///
-    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Maps: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_maps_parking_location_data_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func showParkedCar(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func showParkedCar(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Maps.ShowParkedCarIntent")
         made_.describeAppIntent("ShowParkedCarIntent", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Start Navigation in Maps (`com.apple.Maps.StartNavigationIntent`).
     ///
-    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Maps: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - origin: `origin`, entity `com_apple_maps_current_location_entity`
@@ -1409,7 +1567,8 @@ extension Action {
     ///   - preferences: `preferences`, enumeration
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func startNavigationInMaps(origin: Value? = nil, destinations: Value? = nil, transportationType: Value? = nil, preferences: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func startNavigationInMaps(origin: Value? = nil, destinations: Value? = nil, transportationType: Value? = nil, preferences: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Maps.StartNavigationIntent")
         made_.describeAppIntent("StartNavigationIntent", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
         made_.setValue("origin", origin)
@@ -1418,76 +1577,85 @@ extension Action {
         made_.setValue("preferences", preferences)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// End Navigation in Maps App (`com.apple.Maps.StopNavigationIntent`).
     ///
-    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Maps: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - navigation: `navigation`, entity `com_apple_maps_navigation_session_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func endNavigationInMapsApp(navigation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func endNavigationInMapsApp(navigation: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Maps.StopNavigationIntent")
         made_.describeAppIntent("StopNavigationIntent", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
         made_.setValue("navigation", navigation)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Stop sharing ETA (`com.apple.Maps.StopShareETAIntent`).
     ///
-    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Maps: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - person: `person`, value
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func stopSharingETA(person: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func stopSharingETA(person: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Maps.StopShareETAIntent")
         made_.describeAppIntent("StopShareETAIntent", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
         made_.setValue("person", person)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Test: Drive to Apple Park (`com.apple.Maps.TestStartNavigationIntent`).
     ///
-    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Maps: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func testDriveToApplePark(openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func testDriveToApplePark(openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Maps.TestStartNavigationIntent")
         made_.describeAppIntent("TestStartNavigationIntent", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add stops (`com.apple.Maps.UpdateNavigationIntent`).
     ///
-    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Maps: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - navigation: `navigation`, entity `com_apple_maps_navigation_session_entity`
     ///   - waypoints: `waypoints`, entity `com_apple_maps_current_location_entity`
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func addStops(navigation: Value? = nil, waypoints: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func addStops(navigation: Value? = nil, waypoints: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Maps.UpdateNavigationIntent")
         made_.describeAppIntent("UpdateNavigationIntent", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
         made_.setValue("navigation", navigation)
         made_.setValue("waypoints", waypoints)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Parking Location (`com.apple.Maps.UpdateParkingLocationIntent`).
     ///
-    /// An App Intent of Maps: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Maps: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_maps_parking_location_data_entity`
@@ -1495,7 +1663,8 @@ extension Action {
     ///   - note: `note`, text
     ///   - image: `image`, file
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateParkingLocation(target: Value? = nil, place: Value? = nil, note: Value? = nil, image: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateParkingLocation(target: Value? = nil, place: Value? = nil, note: Value? = nil, image: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Maps.UpdateParkingLocationIntent")
         made_.describeAppIntent("UpdateParkingLocationIntent", bundle: "com.apple.Maps", name: "Maps", team: "0000000000")
         made_.setValue("target", target)
@@ -1503,31 +1672,34 @@ extension Action {
         made_.setValue("note", note)
         made_.setValue("image", image)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// ConnectToSpeakerIntent (`com.apple.MediaRemoteAppIntentsExtension.ConnectToSpeakerIntent`).
     ///
-    /// An App Intent of Apple: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Apple: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - application: `application`, dictionary
     ///   - destinations: `destinations`, enumeration
     ///   - requestIdentifierOverride: `requestIdentifierOverride`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func connectToSpeakerIntent(application: Value? = nil, destinations: Value? = nil, requestIdentifierOverride: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func connectToSpeakerIntent(application: Value? = nil, destinations: Value? = nil, requestIdentifierOverride: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.MediaRemoteAppIntentsExtension.ConnectToSpeakerIntent")
         made_.describeAppIntent("ConnectToSpeakerIntent", bundle: "com.apple.MediaRemoteAppIntentsExtension", name: "Apple", team: "0000000000")
         made_.setValue("application", application)
         made_.setValue("destinations", destinations)
         made_.setValue("requestIdentifierOverride", requestIdentifierOverride)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Contact (`com.apple.MobileAddressBook.ContactEntity`).
     ///
-    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobile_address_book_contact_entity`
@@ -1538,7 +1710,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findContactContactEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findContactContactEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.MobileAddressBook.ContactEntity")
         made_.describeAppIntent("ContactEntity", bundle: "com.apple.MobileAddressBook", name: "Contacts", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1549,12 +1722,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Contact (`com.apple.MobileAddressBook.CreateContactIntent`).
     ///
-    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contactType: `contactType`, enumeration
@@ -1571,7 +1745,8 @@ extension Action {
     ///   - dates: `dates`, entity `com_apple_mobile_address_book_contact_labeled_date_entity`
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createContactCreateContactIntent(contactType: Value? = nil, personName: Value? = nil, organizationName: Value? = nil, departmentName: Value? = nil, jobTitle: Value? = nil, phoneticOrganizationName: Value? = nil, phoneNumbers: Value? = nil, emailAddresses: Value? = nil, postalAddresses: Value? = nil, contactRelations: Value? = nil, birthday: Value? = nil, dates: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createContactCreateContactIntent(contactType: Value? = nil, personName: Value? = nil, organizationName: Value? = nil, departmentName: Value? = nil, jobTitle: Value? = nil, phoneticOrganizationName: Value? = nil, phoneNumbers: Value? = nil, emailAddresses: Value? = nil, postalAddresses: Value? = nil, contactRelations: Value? = nil, birthday: Value? = nil, dates: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.MobileAddressBook.CreateContactIntent")
         made_.describeAppIntent("CreateContactIntent", bundle: "com.apple.MobileAddressBook", name: "Contacts", team: "0000000000")
         made_.setValue("contactType", contactType)
@@ -1588,38 +1763,43 @@ extension Action {
         made_.setValue("dates", dates)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Delete Contact (`com.apple.MobileAddressBook.DeleteContactIntent`).
     ///
-    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, entity `com_apple_mobile_address_book_contact_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func deleteContactDeleteContactIntent(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func deleteContactDeleteContactIntent(entities: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.MobileAddressBook.DeleteContactIntent")
         made_.describeAppIntent("DeleteContactIntent", bundle: "com.apple.MobileAddressBook", name: "Contacts", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Fetch Avatars for Contacts (`com.apple.MobileAddressBook.FetchContactAvatarIntent`).
     ///
-    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - identifiers: `identifiers`, text
     ///   - kinds: `kinds`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func fetchAvatarsForContactsFetchContactAvatarIntent(identifiers: Value? = nil, kinds: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func fetchAvatarsForContactsFetchContactAvatarIntent(identifiers: Value? = nil, kinds: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.MobileAddressBook.FetchContactAvatarIntent")
         made_.describeAppIntent("FetchContactAvatarIntent", bundle: "com.apple.MobileAddressBook", name: "Contacts", team: "0000000000")
         made_.setValue("identifiers", identifiers)
         made_.setValue("kinds", kinds)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
 }

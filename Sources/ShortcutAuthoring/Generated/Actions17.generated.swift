@@ -8,59 +8,65 @@ import ShortcutModel
 extension Action {
     /// Fetch Contacts (`com.apple.MobileAddressBook.FetchContactIntent`).
     ///
-    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - identifiers: `identifiers`, text
     ///   - keysToFetch: `keysToFetch`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func fetchContactsFetchContactIntent(identifiers: Value? = nil, keysToFetch: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func fetchContactsFetchContactIntent(identifiers: Value? = nil, keysToFetch: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.MobileAddressBook.FetchContactIntent")
         made_.describeAppIntent("FetchContactIntent", bundle: "com.apple.MobileAddressBook", name: "Contacts", team: "0000000000")
         made_.setValue("identifiers", identifiers)
         made_.setValue("keysToFetch", keysToFetch)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Siri Personal Q&A Contact Card (`com.apple.MobileAddressBook.OpenContactCardIntent`).
     ///
-    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mobile_address_book_contact_entity`
     ///   - title: `title`, text
     ///   - caption: `caption`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func siriPersonalQAContactCardOpenContactCardIntent(target: Value? = nil, title: Value? = nil, caption: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func siriPersonalQAContactCardOpenContactCardIntent(target: Value? = nil, title: Value? = nil, caption: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.MobileAddressBook.OpenContactCardIntent")
         made_.describeAppIntent("OpenContactCardIntent", bundle: "com.apple.MobileAddressBook", name: "Contacts", team: "0000000000")
         made_.setValue("target", target)
         made_.setValue("title", title)
         made_.setValue("caption", caption)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Search in Contacts App (`com.apple.MobileAddressBook.SearchInContactsIntent`).
     ///
-    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - criteria: `criteria`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func searchInContactsAppSearchInContactsIntent(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func searchInContactsAppSearchInContactsIntent(criteria: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.MobileAddressBook.SearchInContactsIntent")
         made_.describeAppIntent("SearchInContactsIntent", bundle: "com.apple.MobileAddressBook", name: "Contacts", team: "0000000000")
         made_.setValue("criteria", criteria)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Contact Details (`com.apple.MobileAddressBook.UpdateContactIntent`).
     ///
-    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mobile_address_book_contact_entity`
@@ -78,7 +84,8 @@ extension Action {
     ///   - dates: `dates`, entity `com_apple_mobile_address_book_contact_labeled_date_entity`
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateContactDetailsUpdateContactIntent(target: Value? = nil, contactType: Value? = nil, personName: Value? = nil, organizationName: Value? = nil, departmentName: Value? = nil, jobTitle: Value? = nil, phoneticOrganizationName: Value? = nil, phoneNumbers: Value? = nil, emailAddresses: Value? = nil, postalAddresses: Value? = nil, contactRelations: Value? = nil, birthday: Value? = nil, dates: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateContactDetailsUpdateContactIntent(target: Value? = nil, contactType: Value? = nil, personName: Value? = nil, organizationName: Value? = nil, departmentName: Value? = nil, jobTitle: Value? = nil, phoneticOrganizationName: Value? = nil, phoneNumbers: Value? = nil, emailAddresses: Value? = nil, postalAddresses: Value? = nil, contactRelations: Value? = nil, birthday: Value? = nil, dates: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.MobileAddressBook.UpdateContactIntent")
         made_.describeAppIntent("UpdateContactIntent", bundle: "com.apple.MobileAddressBook", name: "Contacts", team: "0000000000")
         made_.setValue("target", target)
@@ -96,12 +103,13 @@ extension Action {
         made_.setValue("dates", dates)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// View Contact Card (`com.apple.MobileAddressBook.ViewContactCardIntent`).
     ///
-    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Contacts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mobile_address_book_contact_entity`
@@ -109,7 +117,8 @@ extension Action {
     ///   - highlightedPropertyType: `highlightedPropertyType`, enumeration
     ///   - shouldEdit: `shouldEdit`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func viewContactCardViewContactCardIntent(target: Value? = nil, highlightedValue: Value? = nil, highlightedPropertyType: Value? = nil, shouldEdit: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func viewContactCardViewContactCardIntent(target: Value? = nil, highlightedValue: Value? = nil, highlightedPropertyType: Value? = nil, shouldEdit: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.MobileAddressBook.ViewContactCardIntent")
         made_.describeAppIntent("ViewContactCardIntent", bundle: "com.apple.MobileAddressBook", name: "Contacts", team: "0000000000")
         made_.setValue("target", target)
@@ -117,31 +126,34 @@ extension Action {
         made_.setValue("highlightedPropertyType", highlightedPropertyType)
         made_.setFlag("shouldEdit", shouldEdit)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Calendar (`com.apple.mobilecal.CreateCalendarIntent`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - name: `name`, text
     ///   - source: `source`, entity `com_apple_mobilecal_source_entity`
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createCalendarCreateCalendarIntent(name: Value? = nil, source: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createCalendarCreateCalendarIntent(name: Value? = nil, source: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.CreateCalendarIntent")
         made_.describeAppIntent("CreateCalendarIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("name", name)
         made_.setValue("source", source)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Event (`com.apple.mobilecal.CreateEventIntent`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - title: `title`, text
@@ -162,7 +174,8 @@ extension Action {
     ///   - virtualConferenceType: `virtualConferenceType`, entity `com_apple_mobilecal_virtual_conference_type_entity`
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createEventCreateEventIntent(title: Value? = nil, startDate: Value? = nil, endDate: Value? = nil, isAllDay: Switch? = nil, recurrence: Value? = nil, calendar: Value? = nil, location: Value? = nil, note: Value? = nil, alarms: Value? = nil, attendees: Value? = nil, privacyLevel: Value? = nil, availability: Value? = nil, travelTime: Value? = nil, url: Value? = nil, floatingTimeZoneID: Value? = nil, virtualConferenceType: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createEventCreateEventIntent(title: Value? = nil, startDate: Value? = nil, endDate: Value? = nil, isAllDay: Switch? = nil, recurrence: Value? = nil, calendar: Value? = nil, location: Value? = nil, note: Value? = nil, alarms: Value? = nil, attendees: Value? = nil, privacyLevel: Value? = nil, availability: Value? = nil, travelTime: Value? = nil, url: Value? = nil, floatingTimeZoneID: Value? = nil, virtualConferenceType: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.CreateEventIntent")
         made_.describeAppIntent("CreateEventIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("title", title)
@@ -183,46 +196,51 @@ extension Action {
         made_.setValue("virtualConferenceType", virtualConferenceType)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Delete Calendars (`com.apple.mobilecal.DeleteCalendarsIntent`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, entity `com_apple_mobilecal_calendar_entity`
     ///   - reportJunk: `reportJunk`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func deleteCalendarsDeleteCalendarsIntent(entities: Value? = nil, reportJunk: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func deleteCalendarsDeleteCalendarsIntent(entities: Value? = nil, reportJunk: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.DeleteCalendarsIntent")
         made_.describeAppIntent("DeleteCalendarsIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setValue("reportJunk", reportJunk)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Delete Events (`com.apple.mobilecal.DeleteEventIntent`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_mobilecal_event_entity`
     ///   - span: `span`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func deleteEventsDeleteEventIntent(entity: Value? = nil, span: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func deleteEventsDeleteEventIntent(entity: Value? = nil, span: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.DeleteEventIntent")
         made_.describeAppIntent("DeleteEventIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("span", span)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Edit Event (`com.apple.mobilecal.EditEventIntent`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - event: `event`, entity `com_apple_mobilecal_event_entity`
@@ -247,7 +265,8 @@ extension Action {
     ///   - virtualConferenceType: `virtualConferenceType`, entity `com_apple_mobilecal_virtual_conference_type_entity`
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func editEvent2(event: Value? = nil, title: Value? = nil, startDate: Value? = nil, endDate: Value? = nil, isAllDay: Switch? = nil, calendar: Value? = nil, privacyLevel: Value? = nil, status: Value? = nil, availability: Value? = nil, location: Value? = nil, note: Value? = nil, recurrence: Value? = nil, travelTime: Value? = nil, alarms: Value? = nil, url: Value? = nil, participationStatus: Value? = nil, attendees: Value? = nil, span: Value? = nil, locationPredictionAction: Value? = nil, virtualConferenceType: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func editEvent2(event: Value? = nil, title: Value? = nil, startDate: Value? = nil, endDate: Value? = nil, isAllDay: Switch? = nil, calendar: Value? = nil, privacyLevel: Value? = nil, status: Value? = nil, availability: Value? = nil, location: Value? = nil, note: Value? = nil, recurrence: Value? = nil, travelTime: Value? = nil, alarms: Value? = nil, url: Value? = nil, participationStatus: Value? = nil, attendees: Value? = nil, span: Value? = nil, locationPredictionAction: Value? = nil, virtualConferenceType: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.EditEventIntent")
         made_.describeAppIntent("EditEventIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("event", event)
@@ -272,42 +291,47 @@ extension Action {
         made_.setValue("virtualConferenceType", virtualConferenceType)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Email Attendees (`com.apple.mobilecal.EmailAttendeesIntent`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mobilecal_event_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func emailAttendeesEmailAttendeesIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func emailAttendeesEmailAttendeesIntent(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.EmailAttendeesIntent")
         made_.describeAppIntent("EmailAttendeesIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Email Organizer (`com.apple.mobilecal.EmailOrganizerIntent`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mobilecal_event_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func emailOrganizerEmailOrganizerIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func emailOrganizerEmailOrganizerIntent(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.EmailOrganizerIntent")
         made_.describeAppIntent("EmailOrganizerIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Event (`com.apple.mobilecal.EventEntity`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilecal_event_entity`
@@ -318,7 +342,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findEventEventEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findEventEventEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.EventEntity")
         made_.describeAppIntent("EventEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -329,59 +354,66 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Fetch Transferable Event By URL Intent (`com.apple.mobilecal.FetchTransferableEventByURLIntent`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - url: `url`, url
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func fetchTransferableEventByURLIntentFetchTransferableEventByURLIntent(url: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func fetchTransferableEventByURLIntentFetchTransferableEventByURLIntent(url: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.FetchTransferableEventByURLIntent")
         made_.describeAppIntent("FetchTransferableEventByURLIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("url", url)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Fetch Transferable Events In Range Intent <no loc> (`com.apple.mobilecal.FetchTransferableEventsInRangeIntent`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - rangeStart: `rangeStart`, date
     ///   - rangeEnd: `rangeEnd`, date
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func fetchTransferableEventsInRangeIntentNoLocFetchTransferableEventsInRangeIntent(rangeStart: Value? = nil, rangeEnd: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func fetchTransferableEventsInRangeIntentNoLocFetchTransferableEventsInRangeIntent(rangeStart: Value? = nil, rangeEnd: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.FetchTransferableEventsInRangeIntent")
         made_.describeAppIntent("FetchTransferableEventsInRangeIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("rangeStart", rangeStart)
         made_.setValue("rangeEnd", rangeEnd)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Highlight Event (`com.apple.mobilecal.HighlightEventIntent`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mobilecal_event_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func highlightEventHighlightEventIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func highlightEventHighlightEventIntent(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.HighlightEventIntent")
         made_.describeAppIntent("HighlightEventIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Inbox Item (`com.apple.mobilecal.InboxItemEntity`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -392,7 +424,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findInboxItemInboxItemEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findInboxItemInboxItemEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.InboxItemEntity")
         made_.describeAppIntent("InboxItemEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -403,44 +436,49 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Join Event (`com.apple.mobilecal.JoinEventIntent`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mobilecal_event_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func joinEventJoinEventIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func joinEventJoinEventIntent(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.JoinEventIntent")
         made_.describeAppIntent("JoinEventIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// List Events Intent <no loc> (`com.apple.mobilecal.ListEventsIntent`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - description: `description`, text
     ///   - target: `target`, entity `com_apple_mobilecal_event_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func listEventsIntentNoLocListEventsIntent(description: Value? = nil, target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func listEventsIntentNoLocListEventsIntent(description: Value? = nil, target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.ListEventsIntent")
         made_.describeAppIntent("ListEventsIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("description", description)
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Location Search Intent <no loc> (`com.apple.mobilecal.LocationSearchIntent`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - searchTerm: `searchTerm`, text
@@ -451,7 +489,8 @@ extension Action {
     ///   - conferenceRoomNamesToExclude: `conferenceRoomNamesToExclude`, text
     ///   - includeStructuredLocations: `includeStructuredLocations`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func locationSearchIntentNoLoc(searchTerm: Value? = nil, eventID: Value? = nil, startDate: Value? = nil, endDate: Value? = nil, sourceID: Value? = nil, conferenceRoomNamesToExclude: Value? = nil, includeStructuredLocations: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func locationSearchIntentNoLoc(searchTerm: Value? = nil, eventID: Value? = nil, startDate: Value? = nil, endDate: Value? = nil, sourceID: Value? = nil, conferenceRoomNamesToExclude: Value? = nil, includeStructuredLocations: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.LocationSearchIntent")
         made_.describeAppIntent("LocationSearchIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("searchTerm", searchTerm)
@@ -462,144 +501,161 @@ extension Action {
         made_.setValue("conferenceRoomNamesToExclude", conferenceRoomNamesToExclude)
         made_.setFlag("includeStructuredLocations", includeStructuredLocations)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Calendar Editor (`com.apple.mobilecal.OpenCalendarEditorIntent`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mobilecal_calendar_entity`
     ///   - enableDoneInitially: `enableDoneInitially`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openCalendarEditorOpenCalendarEditorIntent(target: Value? = nil, enableDoneInitially: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openCalendarEditorOpenCalendarEditorIntent(target: Value? = nil, enableDoneInitially: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.OpenCalendarEditorIntent")
         made_.describeAppIntent("OpenCalendarEditorIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("enableDoneInitially", enableDoneInitially)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Calendar View (`com.apple.mobilecal.OpenCalendarViewIntent`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openCalendarViewOpenCalendarViewIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openCalendarViewOpenCalendarViewIntent(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.OpenCalendarViewIntent")
         made_.describeAppIntent("OpenCalendarViewIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Date (`com.apple.mobilecal.OpenDateIntent`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, date
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openDateOpenDateIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openDateOpenDateIntent(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.OpenDateIntent")
         made_.describeAppIntent("OpenDateIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Event Details (`com.apple.mobilecal.OpenEventDetailsIntent`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - title: `title`, text
     ///   - caption: `caption`, text
     ///   - target: `target`, entity `com_apple_mobilecal_event_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openEventDetailsOpenEventDetailsIntent(title: Value? = nil, caption: Value? = nil, target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openEventDetailsOpenEventDetailsIntent(title: Value? = nil, caption: Value? = nil, target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.OpenEventDetailsIntent")
         made_.describeAppIntent("OpenEventDetailsIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("title", title)
         made_.setValue("caption", caption)
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Event Editor (`com.apple.mobilecal.OpenEventEditorIntent`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mobilecal_event_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openEventEditorOpenEventEditorIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openEventEditorOpenEventEditorIntent(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.OpenEventEditorIntent")
         made_.describeAppIntent("OpenEventEditorIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Calendar Settings (`com.apple.mobilecal.OpenSettingsCalendarStaticDeepLinks`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openCalendarSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openCalendarSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.OpenSettingsCalendarStaticDeepLinks")
         made_.describeAppIntent("OpenSettingsCalendarStaticDeepLinks", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Respond to Inbox Item (`com.apple.mobilecal.RespondToInboxItemIntent`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mobilecal_inbox_item_entity`
     ///   - response: `response`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func respondToInboxItemRespondToInboxItemIntent(target: Value? = nil, response: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func respondToInboxItemRespondToInboxItemIntent(target: Value? = nil, response: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.RespondToInboxItemIntent")
         made_.describeAppIntent("RespondToInboxItemIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("target", target)
         made_.setValue("response", response)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Calendar Focus Filter (`com.apple.mobilecal.SetCalendarFocusConfiguration`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - mode: `Mode`, enumeration
     ///   - focusMode: `FocusMode`, enumeration
     ///   - calendars: `calendars`, entity `com_apple_mobilecal_calendar_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setCalendarFocusFilterSetCalendarFocusConfiguration(mode: Value? = nil, focusMode: Value? = nil, calendars: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setCalendarFocusFilterSetCalendarFocusConfiguration(mode: Value? = nil, focusMode: Value? = nil, calendars: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.SetCalendarFocusConfiguration")
         made_.describeAppIntent("SetCalendarFocusConfiguration", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("Mode", mode)
         made_.setValue("FocusMode", focusMode)
         made_.setValue("calendars", calendars)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Default Alert Time (All Day Events) (`com.apple.mobilecal.SettingsAllDayDefaultAlertTimesEntity`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -610,7 +666,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getDefaultAlertTimeAllDayEvents(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getDefaultAlertTimeAllDayEvents(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.SettingsAllDayDefaultAlertTimesEntity")
         made_.describeAppIntent("SettingsAllDayDefaultAlertTimesEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -621,29 +678,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Default Alert Time (All Day Events) (`com.apple.mobilecal.SettingsAllDayDefaultAlertTimesEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - allDayEventsDefaultAlertTimeType: `allDayEventsDefaultAlertTimeType`, enumeration
     ///   - entity: `entity`, entity `com_apple_mobilecal_settings_all_day_default_alert_times_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateDefaultAlertTimeAllDayEvents(allDayEventsDefaultAlertTimeType: Value? = nil, entity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateDefaultAlertTimeAllDayEvents(allDayEventsDefaultAlertTimeType: Value? = nil, entity: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.SettingsAllDayDefaultAlertTimesEntity-UpdatableEntity")
         made_.describeAppIntent("SettingsAllDayDefaultAlertTimesEntity-UpdatableEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("allDayEventsDefaultAlertTimeType", allDayEventsDefaultAlertTimeType)
         made_.setValue("entity", entity)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Alternate Calendars (`com.apple.mobilecal.SettingsAlternateCalendarEntity`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -654,7 +714,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getAlternateCalendars(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getAlternateCalendars(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.SettingsAlternateCalendarEntity")
         made_.describeAppIntent("SettingsAlternateCalendarEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -665,29 +726,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Alternate Calendar (`com.apple.mobilecal.SettingsAlternateCalendarEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - alternateCalendarType: `alternateCalendarType`, enumeration
     ///   - entity: `entity`, entity `com_apple_mobilecal_settings_alternate_calendar_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateAlternateCalendar(alternateCalendarType: Value? = nil, entity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateAlternateCalendar(alternateCalendarType: Value? = nil, entity: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.SettingsAlternateCalendarEntity-UpdatableEntity")
         made_.describeAppIntent("SettingsAlternateCalendarEntity-UpdatableEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("alternateCalendarType", alternateCalendarType)
         made_.setValue("entity", entity)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Default Alert Time (Birthdays) (`com.apple.mobilecal.SettingsBirthdaysDefaultAlertTimesEntity`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -698,7 +762,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getDefaultAlertTimeBirthdays(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getDefaultAlertTimeBirthdays(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.SettingsBirthdaysDefaultAlertTimesEntity")
         made_.describeAppIntent("SettingsBirthdaysDefaultAlertTimesEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -709,29 +774,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Default Alert Time (Birthdays) (`com.apple.mobilecal.SettingsBirthdaysDefaultAlertTimesEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - birthdaysDefaultAlertTimeType: `birthdaysDefaultAlertTimeType`, enumeration
     ///   - entity: `entity`, entity `com_apple_mobilecal_settings_birthdays_default_alert_times_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateDefaultAlertTimeBirthdays(birthdaysDefaultAlertTimeType: Value? = nil, entity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateDefaultAlertTimeBirthdays(birthdaysDefaultAlertTimeType: Value? = nil, entity: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.SettingsBirthdaysDefaultAlertTimesEntity-UpdatableEntity")
         made_.describeAppIntent("SettingsBirthdaysDefaultAlertTimesEntity-UpdatableEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("birthdaysDefaultAlertTimeType", birthdaysDefaultAlertTimeType)
         made_.setValue("entity", entity)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Duration For New Events (`com.apple.mobilecal.SettingsDurationForNewEventsEntity`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilecal_settings_duration_for_new_events_entity`
@@ -742,7 +810,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getDurationForNewEvents(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getDurationForNewEvents(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.SettingsDurationForNewEventsEntity")
         made_.describeAppIntent("SettingsDurationForNewEventsEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -753,29 +822,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Duration for New Events (`com.apple.mobilecal.SettingsDurationForNewEventsEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - durationForNewEvents: `durationForNewEvents`, enumeration
     ///   - entity: `entity`, entity `com_apple_mobilecal_settings_duration_for_new_events_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateDurationForNewEvents(durationForNewEvents: Value? = nil, entity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateDurationForNewEvents(durationForNewEvents: Value? = nil, entity: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.SettingsDurationForNewEventsEntity-UpdatableEntity")
         made_.describeAppIntent("SettingsDurationForNewEventsEntity-UpdatableEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("durationForNewEvents", durationForNewEvents)
         made_.setValue("entity", entity)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Default Alert Time (Events) (`com.apple.mobilecal.SettingsEventsDefaultAlertTimesEntity`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -786,7 +858,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getDefaultAlertTimeEvents(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getDefaultAlertTimeEvents(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.SettingsEventsDefaultAlertTimesEntity")
         made_.describeAppIntent("SettingsEventsDefaultAlertTimesEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -797,29 +870,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Default Alert Time (Events) (`com.apple.mobilecal.SettingsEventsDefaultAlertTimesEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_mobilecal_settings_events_default_alert_times_entity`
     ///   - eventsDefaultAlertTimeType: `eventsDefaultAlertTimeType`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateDefaultAlertTimeEvents(entity: Value? = nil, eventsDefaultAlertTimeType: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateDefaultAlertTimeEvents(entity: Value? = nil, eventsDefaultAlertTimeType: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.SettingsEventsDefaultAlertTimesEntity-UpdatableEntity")
         made_.describeAppIntent("SettingsEventsDefaultAlertTimesEntity-UpdatableEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("eventsDefaultAlertTimeType", eventsDefaultAlertTimeType)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Show Invitee Declines (`com.apple.mobilecal.SettingsShowInviteeDeclinesEntity`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -830,7 +906,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getShowInviteeDeclines(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getShowInviteeDeclines(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.SettingsShowInviteeDeclinesEntity")
         made_.describeAppIntent("SettingsShowInviteeDeclinesEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -841,29 +918,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Show Invitee Declines (`com.apple.mobilecal.SettingsShowInviteeDeclinesEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_mobilecal_settings_show_invitee_declines_entity`
     ///   - showInviteeDeclines: `showInviteeDeclines`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateShowInviteeDeclines(entity: Value? = nil, showInviteeDeclines: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateShowInviteeDeclines(entity: Value? = nil, showInviteeDeclines: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.SettingsShowInviteeDeclinesEntity-UpdatableEntity")
         made_.describeAppIntent("SettingsShowInviteeDeclinesEntity-UpdatableEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("showInviteeDeclines", showInviteeDeclines)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Show Location Suggestions (`com.apple.mobilecal.SettingsShowLocationSuggestionsEntity`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilecal_settings_show_location_suggestions_entity`
@@ -874,7 +954,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getShowLocationSuggestions(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getShowLocationSuggestions(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.SettingsShowLocationSuggestionsEntity")
         made_.describeAppIntent("SettingsShowLocationSuggestionsEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -885,29 +966,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Show Location Suggestions (`com.apple.mobilecal.SettingsShowLocationSuggestionsEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_mobilecal_settings_show_location_suggestions_entity`
     ///   - showLocationSuggestions: `showLocationSuggestions`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateShowLocationSuggestions(entity: Value? = nil, showLocationSuggestions: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateShowLocationSuggestions(entity: Value? = nil, showLocationSuggestions: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.SettingsShowLocationSuggestionsEntity-UpdatableEntity")
         made_.describeAppIntent("SettingsShowLocationSuggestionsEntity-UpdatableEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("showLocationSuggestions", showLocationSuggestions)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Show Week Numbers (`com.apple.mobilecal.SettingsShowWeekNumbersEntity`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilecal_settings_show_week_numbers_entity`
@@ -918,7 +1002,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getShowWeekNumbers(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getShowWeekNumbers(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.SettingsShowWeekNumbersEntity")
         made_.describeAppIntent("SettingsShowWeekNumbersEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -929,29 +1014,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Show Week Numbers (`com.apple.mobilecal.SettingsShowWeekNumbersEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_mobilecal_settings_show_week_numbers_entity`
     ///   - showWeekNumbers: `showWeekNumbers`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateShowWeekNumbers(entity: Value? = nil, showWeekNumbers: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateShowWeekNumbers(entity: Value? = nil, showWeekNumbers: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.SettingsShowWeekNumbersEntity-UpdatableEntity")
         made_.describeAppIntent("SettingsShowWeekNumbersEntity-UpdatableEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("showWeekNumbers", showWeekNumbers)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Start Week On (`com.apple.mobilecal.SettingsStartWeekOnEntity`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilecal_settings_start_week_on_entity`
@@ -962,7 +1050,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getStartWeekOn(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getStartWeekOn(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.SettingsStartWeekOnEntity")
         made_.describeAppIntent("SettingsStartWeekOnEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -973,29 +1062,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Week Start Day (`com.apple.mobilecal.SettingsStartWeekOnEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_mobilecal_settings_start_week_on_entity`
     ///   - weekStartDay: `weekStartDay`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateWeekStartDay(entity: Value? = nil, weekStartDay: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateWeekStartDay(entity: Value? = nil, weekStartDay: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.SettingsStartWeekOnEntity-UpdatableEntity")
         made_.describeAppIntent("SettingsStartWeekOnEntity-UpdatableEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("weekStartDay", weekStartDay)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Event Sync Durations (`com.apple.mobilecal.SettingsSyncDurationsEntity`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1006,7 +1098,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getEventSyncDurations(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getEventSyncDurations(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.SettingsSyncDurationsEntity")
         made_.describeAppIntent("SettingsSyncDurationsEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1017,29 +1110,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Event Sync Duration (`com.apple.mobilecal.SettingsSyncDurationsEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_mobilecal_settings_sync_durations_entity`
     ///   - syncDurationType: `syncDurationType`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateEventSyncDuration(entity: Value? = nil, syncDurationType: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateEventSyncDuration(entity: Value? = nil, syncDurationType: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.SettingsSyncDurationsEntity-UpdatableEntity")
         made_.describeAppIntent("SettingsSyncDurationsEntity-UpdatableEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("syncDurationType", syncDurationType)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Time to Leave (`com.apple.mobilecal.SettingsTimeToLeaveEntity`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1050,7 +1146,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getTimeToLeave(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getTimeToLeave(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.SettingsTimeToLeaveEntity")
         made_.describeAppIntent("SettingsTimeToLeaveEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1061,29 +1158,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Time to Leave (`com.apple.mobilecal.SettingsTimeToLeaveEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_mobilecal_settings_time_to_leave_entity`
     ///   - timeToLeave: `timeToLeave`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateTimeToLeave(entity: Value? = nil, timeToLeave: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateTimeToLeave(entity: Value? = nil, timeToLeave: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.SettingsTimeToLeaveEntity-UpdatableEntity")
         made_.describeAppIntent("SettingsTimeToLeaveEntity-UpdatableEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("timeToLeave", timeToLeave)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Week View Starts On Today (`com.apple.mobilecal.SettingsWeekViewStartsOnTodayEntity`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilecal_settings_week_view_starts_on_today_entity`
@@ -1094,7 +1194,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getWeekViewStartsOnToday(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getWeekViewStartsOnToday(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.SettingsWeekViewStartsOnTodayEntity")
         made_.describeAppIntent("SettingsWeekViewStartsOnTodayEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1105,29 +1206,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Week View Starts On Today (`com.apple.mobilecal.SettingsWeekViewStartsOnTodayEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_mobilecal_settings_week_view_starts_on_today_entity`
     ///   - weekViewStartsOnToday: `weekViewStartsOnToday`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateWeekViewStartsOnToday(entity: Value? = nil, weekViewStartsOnToday: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateWeekViewStartsOnToday(entity: Value? = nil, weekViewStartsOnToday: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.SettingsWeekViewStartsOnTodayEntity-UpdatableEntity")
         made_.describeAppIntent("SettingsWeekViewStartsOnTodayEntity-UpdatableEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("weekViewStartsOnToday", weekViewStartsOnToday)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Test Compose Engine (`com.apple.mobilecal.TestComposeEngineIntent`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - input: `input`, text
@@ -1138,7 +1242,8 @@ extension Action {
     ///   - dataSources: `dataSources`, enumeration
     ///   - dateNow: `dateNow`, date
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func testComposeEngineTestComposeEngineIntent(input: Value? = nil, requestedDetails: Value? = nil, rangeStart: Value? = nil, rangeEnd: Value? = nil, maxResults: Value? = nil, dataSources: Value? = nil, dateNow: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func testComposeEngineTestComposeEngineIntent(input: Value? = nil, requestedDetails: Value? = nil, rangeStart: Value? = nil, rangeEnd: Value? = nil, maxResults: Value? = nil, dataSources: Value? = nil, dateNow: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.TestComposeEngineIntent")
         made_.describeAppIntent("TestComposeEngineIntent", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("input", input)
@@ -1149,12 +1254,13 @@ extension Action {
         made_.setValue("dataSources", dataSources)
         made_.setValue("dateNow", dateNow)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find TransferableCalendarEntity <no loc> (`com.apple.mobilecal.TransferableCalendarEntity`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1165,7 +1271,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findTransferableCalendarEntityNoLocTransferableCalendarEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findTransferableCalendarEntityNoLocTransferableCalendarEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.TransferableCalendarEntity")
         made_.describeAppIntent("TransferableCalendarEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1176,12 +1283,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find TransferableSourceEntity <no loc> (`com.apple.mobilecal.TransferableSourceEntity`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1192,7 +1300,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findTransferableSourceEntityNoLocTransferableSourceEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findTransferableSourceEntityNoLocTransferableSourceEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.TransferableSourceEntity")
         made_.describeAppIntent("TransferableSourceEntity", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1203,12 +1312,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Change Calendar Settings (`com.apple.mobilecal.WFAppSettingEntityUpdaterAction`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_mobilecal_wfapp_setting_entity_updater_action_entity`
@@ -1225,7 +1335,8 @@ extension Action {
     ///   - settingsTimeToLeaveEntity: `SettingsTimeToLeaveEntity`, boolean
     ///   - settingsWeekViewStartsOnTodayEntity: `SettingsWeekViewStartsOnTodayEntity`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func changeCalendarSettings(entity: Value? = nil, settingsAllDayDefaultAlertTimesEntity: Value? = nil, settingsAlternateCalendarEntity: Value? = nil, settingsBirthdaysDefaultAlertTimesEntity: Value? = nil, settingsDurationForNewEventsEntity: Value? = nil, settingsEventsDefaultAlertTimesEntity: Value? = nil, settingsShowInviteeDeclinesEntity: Switch? = nil, settingsShowLocationSuggestionsEntity: Switch? = nil, settingsShowWeekNumbersEntity: Switch? = nil, settingsStartWeekOnEntity: Value? = nil, settingsSyncDurationsEntity: Value? = nil, settingsTimeToLeaveEntity: Switch? = nil, settingsWeekViewStartsOnTodayEntity: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func changeCalendarSettings(entity: Value? = nil, settingsAllDayDefaultAlertTimesEntity: Value? = nil, settingsAlternateCalendarEntity: Value? = nil, settingsBirthdaysDefaultAlertTimesEntity: Value? = nil, settingsDurationForNewEventsEntity: Value? = nil, settingsEventsDefaultAlertTimesEntity: Value? = nil, settingsShowInviteeDeclinesEntity: Switch? = nil, settingsShowLocationSuggestionsEntity: Switch? = nil, settingsShowWeekNumbersEntity: Switch? = nil, settingsStartWeekOnEntity: Value? = nil, settingsSyncDurationsEntity: Value? = nil, settingsTimeToLeaveEntity: Switch? = nil, settingsWeekViewStartsOnTodayEntity: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.WFAppSettingEntityUpdaterAction")
         made_.describeAppIntent("WFAppSettingEntityUpdaterAction", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("entity", entity)
@@ -1242,46 +1353,51 @@ extension Action {
         made_.setFlag("SettingsTimeToLeaveEntity", settingsTimeToLeaveEntity)
         made_.setFlag("SettingsWeekViewStartsOnTodayEntity", settingsWeekViewStartsOnTodayEntity)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Calendar Settings (`com.apple.mobilecal.WFGetAppSettingAction`).
     ///
-    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Calendar: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_mobilecal_wfget_app_setting_action_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getCalendarSettings(entity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getCalendarSettings(entity: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilecal.WFGetAppSettingAction")
         made_.describeAppIntent("WFGetAppSettingAction", bundle: "com.apple.mobilecal", name: "Calendar", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add to History (`com.apple.mobilesafari.AddHistoryItem`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - url: `url`, url
     ///   - name: `name`, text
     ///   - timeOfVisit: `timeOfVisit`, date
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func addToHistory(url: Value? = nil, name: Value? = nil, timeOfVisit: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func addToHistory(url: Value? = nil, name: Value? = nil, timeOfVisit: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.AddHistoryItem")
         made_.describeAppIntent("AddHistoryItem", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("url", url)
         made_.setValue("name", name)
         made_.setValue("timeOfVisit", timeOfVisit)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Use Contact Info in Autofill (`com.apple.mobilesafari.AutoFillContactInfoEntity`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1292,7 +1408,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getUseContactInfoInAutofill(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getUseContactInfoInAutofill(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.AutoFillContactInfoEntity")
         made_.describeAppIntent("AutoFillContactInfoEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1303,29 +1420,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update a Use Contact Info in Autofill's Use Contact Info (App Entity property) (`com.apple.mobilesafari.AutoFillContactInfoEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_mobilesafari_auto_fill_contact_info_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateAUseContactInfoInAutofillSUseContactInfoAppEntityProperty(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateAUseContactInfoInAutofillSUseContactInfoAppEntityProperty(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.AutoFillContactInfoEntity-UpdatableEntity")
         made_.describeAppIntent("AutoFillContactInfoEntity-UpdatableEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Use Credit Cards in AutoFill (`com.apple.mobilesafari.AutoFillCreditCardEntity`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1336,7 +1456,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getUseCreditCardsInAutoFill(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getUseCreditCardsInAutoFill(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.AutoFillCreditCardEntity")
         made_.describeAppIntent("AutoFillCreditCardEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1347,29 +1468,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update a Use Credit Cards in AutoFill's Credit Cards (App Entity property) (`com.apple.mobilesafari.AutoFillCreditCardEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_mobilesafari_auto_fill_credit_card_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateAUseCreditCardsInAutoFillSCreditCardsAppEntityProperty(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateAUseCreditCardsInAutoFillSCreditCardsAppEntityProperty(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.AutoFillCreditCardEntity-UpdatableEntity")
         made_.describeAppIntent("AutoFillCreditCardEntity-UpdatableEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Block Pop-Ups (App Entity) (`com.apple.mobilesafari.BlockPopUpsEntity`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilesafari_block_pop_ups_entity`
@@ -1380,7 +1504,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getBlockPopUpsAppEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getBlockPopUpsAppEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.BlockPopUpsEntity")
         made_.describeAppIntent("BlockPopUpsEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1391,29 +1516,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Block Pop-Ups (App Entity) (`com.apple.mobilesafari.BlockPopUpsEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_mobilesafari_block_pop_ups_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateBlockPopUpsAppEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateBlockPopUpsAppEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.BlockPopUpsEntity-UpdatableEntity")
         made_.describeAppIntent("BlockPopUpsEntity-UpdatableEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Bookmarks (`com.apple.mobilesafari.BookmarkEntity`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1424,7 +1552,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findBookmarks(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findBookmarks(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.BookmarkEntity")
         made_.describeAppIntent("BookmarkEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1435,63 +1564,70 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Bookmark Tab (`com.apple.mobilesafari.BookmarkTabIntent`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - tab: `tab`, entity `com_apple_mobilesafari_tab_entity`
     ///   - name: `name`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func bookmarkTab(tab: Value? = nil, name: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func bookmarkTab(tab: Value? = nil, name: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.BookmarkTabIntent")
         made_.describeAppIntent("BookmarkTabIntent", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("tab", tab)
         made_.setValue("name", name)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Bookmark URL (`com.apple.mobilesafari.BookmarkURLIntent`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - url: `url`, url
     ///   - name: `name`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func bookmarkURL(url: Value? = nil, name: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func bookmarkURL(url: Value? = nil, name: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.BookmarkURLIntent")
         made_.describeAppIntent("BookmarkURLIntent", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("url", url)
         made_.setValue("name", name)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Show/Hide Reader in Safari (`com.apple.mobilesafari.ChangeReaderModeState`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - setting: `setting`, enumeration
     ///   - changeOperation: `changeOperation`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func showHideReaderInSafari(setting: Value? = nil, changeOperation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func showHideReaderInSafari(setting: Value? = nil, changeOperation: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.ChangeReaderModeState")
         made_.describeAppIntent("ChangeReaderModeState", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("setting", setting)
         made_.setValue("changeOperation", changeOperation)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Clear History (`com.apple.mobilesafari.ClearHistoryIntent`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - timeFrame: `timeFrame`, enumeration
@@ -1499,7 +1635,8 @@ extension Action {
     ///   - allTabs: `allTabs`, boolean
     ///   - allProfiles: `allProfiles`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func clearHistory(timeFrame: Value? = nil, profile: Value? = nil, allTabs: Switch? = nil, allProfiles: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func clearHistory(timeFrame: Value? = nil, profile: Value? = nil, allTabs: Switch? = nil, allProfiles: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.ClearHistoryIntent")
         made_.describeAppIntent("ClearHistoryIntent", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("timeFrame", timeFrame)
@@ -1507,42 +1644,47 @@ extension Action {
         made_.setFlag("allTabs", allTabs)
         made_.setFlag("allProfiles", allProfiles)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Close Tab (`com.apple.mobilesafari.CloseTab`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mobilesafari_tab_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func closeTab(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func closeTab(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.CloseTab")
         made_.describeAppIntent("CloseTab", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Close Tabs (`com.apple.mobilesafari.CloseTabsAssistantIntent`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mobilesafari_tab_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func closeTabs(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func closeTabs(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.CloseTabsAssistantIntent")
         made_.describeAppIntent("CloseTabsAssistantIntent", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Automatically Close Tabs (`com.apple.mobilesafari.CloseTabsModeEntity`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1553,7 +1695,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getAutomaticallyCloseTabs(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getAutomaticallyCloseTabs(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.CloseTabsModeEntity")
         made_.describeAppIntent("CloseTabsModeEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1564,243 +1707,274 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Automatically Close Tabs (`com.apple.mobilesafari.CloseTabsModeEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_mobilesafari_close_tabs_mode_entity`
     ///   - value: `value`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateAutomaticallyCloseTabs(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateAutomaticallyCloseTabs(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.CloseTabsModeEntity-UpdatableEntity")
         made_.describeAppIntent("CloseTabsModeEntity-UpdatableEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Close View (`com.apple.mobilesafari.CloseView`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mobilesafari_view_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func closeView(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func closeView(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.CloseView")
         made_.describeAppIntent("CloseView", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Close Windows (`com.apple.mobilesafari.CloseWindowsIntent`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mobilesafari_window_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func closeWindows(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func closeWindows(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.CloseWindowsIntent")
         made_.describeAppIntent("CloseWindowsIntent", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add Bookmark (`com.apple.mobilesafari.CreateNewBookmark`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - name: `name`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func addBookmark(name: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func addBookmark(name: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.CreateNewBookmark")
         made_.describeAppIntent("CreateNewBookmark", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("name", name)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create New Private Tab (`com.apple.mobilesafari.CreateNewPrivateTab`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createNewPrivateTab(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createNewPrivateTab(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.CreateNewPrivateTab")
         made_.describeAppIntent("CreateNewPrivateTab", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create New Tab (`com.apple.mobilesafari.CreateNewTab`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createNewTab(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createNewTab(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.CreateNewTab")
         made_.describeAppIntent("CreateNewTab", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Tab Group (`com.apple.mobilesafari.CreateNewTabGroup`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contents: `contents`, url
     ///   - name: `name`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createTabGroup(contents: Value? = nil, name: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createTabGroup(contents: Value? = nil, name: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.CreateNewTabGroup")
         made_.describeAppIntent("CreateNewTabGroup", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("contents", contents)
         made_.setValue("name", name)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Window (`com.apple.mobilesafari.CreateNewWindow`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - isPrivate: `isPrivate`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createWindow(isPrivate: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createWindow(isPrivate: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.CreateNewWindow")
         made_.describeAppIntent("CreateNewWindow", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setFlag("isPrivate", isPrivate)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add to Reading List (`com.apple.mobilesafari.CreateReadingListItem`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - name: `name`, text
     ///   - title: `title`, text
     ///   - url: `url`, url
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func addToReadingListCreateReadingListItem(name: Value? = nil, title: Value? = nil, url: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func addToReadingListCreateReadingListItem(name: Value? = nil, title: Value? = nil, url: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.CreateReadingListItem")
         made_.describeAppIntent("CreateReadingListItem", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("name", name)
         made_.setValue("title", title)
         made_.setValue("url", url)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Tab (`com.apple.mobilesafari.CreateTabAssistantIntent`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - url: `url`, url
     ///   - isPrivate: `isPrivate`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createTab(url: Value? = nil, isPrivate: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createTab(url: Value? = nil, isPrivate: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.CreateTabAssistantIntent")
         made_.describeAppIntent("CreateTabAssistantIntent", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("url", url)
         made_.setFlag("isPrivate", isPrivate)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Delete Bookmarks (`com.apple.mobilesafari.DeleteBookmarks`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, entity `com_apple_mobilesafari_bookmark_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func deleteBookmarks(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func deleteBookmarks(entities: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.DeleteBookmarks")
         made_.describeAppIntent("DeleteBookmarks", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Delete History Items (`com.apple.mobilesafari.DeleteHistoryItems`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, entity `com_apple_mobilesafari_history_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func deleteHistoryItems(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func deleteHistoryItems(entities: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.DeleteHistoryItems")
         made_.describeAppIntent("DeleteHistoryItems", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Delete Tab Groups (`com.apple.mobilesafari.DeleteTabGroups`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, entity `com_apple_mobilesafari_tab_group_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func deleteTabGroups(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func deleteTabGroups(entities: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.DeleteTabGroups")
         made_.describeAppIntent("DeleteTabGroups", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find on Page (`com.apple.mobilesafari.FindOnPage`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - searchPhrase: `searchPhrase`, text
     ///   - tab: `tab`, entity `com_apple_mobilesafari_tab_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findOnPage(searchPhrase: Value? = nil, tab: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findOnPage(searchPhrase: Value? = nil, tab: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.FindOnPage")
         made_.describeAppIntent("FindOnPage", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("searchPhrase", searchPhrase)
         made_.setValue("tab", tab)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get History Items (`com.apple.mobilesafari.GetHistoryItems`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getHistoryItems(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getHistoryItems(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.GetHistoryItems")
         made_.describeAppIntent("GetHistoryItems", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find History Entity (`com.apple.mobilesafari.HistoryEntity`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilesafari_history_entity`
@@ -1811,7 +1985,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findHistoryEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findHistoryEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.HistoryEntity")
         made_.describeAppIntent("HistoryEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1822,12 +1997,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Landscape Tab Bar (App Entity) (`com.apple.mobilesafari.LandscapeTabBarEntity`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1838,7 +2014,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getLandscapeTabBarAppEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getLandscapeTabBarAppEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.LandscapeTabBarEntity")
         made_.describeAppIntent("LandscapeTabBarEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1849,23 +2026,26 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Landscape Tab Bar (App Entity) (`com.apple.mobilesafari.LandscapeTabBarEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_mobilesafari_landscape_tab_bar_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateLandscapeTabBarAppEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateLandscapeTabBarAppEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.LandscapeTabBarEntity-UpdatableEntity")
         made_.describeAppIntent("LandscapeTabBarEntity-UpdatableEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
 }

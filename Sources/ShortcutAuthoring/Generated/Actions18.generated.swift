@@ -8,140 +8,156 @@ import ShortcutModel
 extension Action {
     /// Open Link (`com.apple.mobilesafari.LoadURLInTab`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - url: `url`, url
     ///   - tab: `tab`, entity `com_apple_mobilesafari_tab_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openLink(url: Value? = nil, tab: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openLink(url: Value? = nil, tab: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.LoadURLInTab")
         made_.describeAppIntent("LoadURLInTab", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("url", url)
         made_.setValue("tab", tab)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Move Tabs to Tab Group (`com.apple.mobilesafari.MoveTabsToTabGroup`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, entity `com_apple_mobilesafari_tab_entity`
     ///   - container: `container`, entity `com_apple_mobilesafari_tab_group_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func moveTabsToTabGroup(entities: Value? = nil, container: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func moveTabsToTabGroup(entities: Value? = nil, container: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.MoveTabsToTabGroup")
         made_.describeAppIntent("MoveTabsToTabGroup", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setValue("container", container)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Move Tabs to Window (`com.apple.mobilesafari.MoveTabsToWindowIntent`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, entity `com_apple_mobilesafari_tab_entity`
     ///   - container: `container`, entity `com_apple_mobilesafari_window_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func moveTabsToWindow(entities: Value? = nil, container: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func moveTabsToWindow(entities: Value? = nil, container: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.MoveTabsToWindowIntent")
         made_.describeAppIntent("MoveTabsToWindowIntent", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setValue("container", container)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Navigate (`com.apple.mobilesafari.NavigateContinuousReadingList`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - direction: `direction`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func navigate(direction: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func navigate(direction: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.NavigateContinuousReadingList")
         made_.describeAppIntent("NavigateContinuousReadingList", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("direction", direction)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Notify User in Safari For Page Update (`com.apple.mobilesafari.NotifyUserForUpdatedPageIntent`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - message: `message`, text
     ///   - automationID: `automationID`, text
     ///   - pageURL: `pageURL`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func notifyUserInSafariForPageUpdate(message: Value? = nil, automationID: Value? = nil, pageURL: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func notifyUserInSafariForPageUpdate(message: Value? = nil, automationID: Value? = nil, pageURL: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.NotifyUserForUpdatedPageIntent")
         made_.describeAppIntent("NotifyUserForUpdatedPageIntent", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("message", message)
         made_.setValue("automationID", automationID)
         made_.setValue("pageURL", pageURL)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Bookmark (`com.apple.mobilesafari.OpenBookmark`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mobilesafari_bookmark_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openBookmark(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openBookmark(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.OpenBookmark")
         made_.describeAppIntent("OpenBookmark", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Bookmark (`com.apple.mobilesafari.OpenBookmarkAssistantIntent`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mobilesafari_bookmark_entity`
     ///   - tab: `tab`, entity `com_apple_mobilesafari_tab_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openBookmarkOpenBookmarkAssistantIntent(target: Value? = nil, tab: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openBookmarkOpenBookmarkAssistantIntent(target: Value? = nil, tab: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.OpenBookmarkAssistantIntent")
         made_.describeAppIntent("OpenBookmarkAssistantIntent", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("target", target)
         made_.setValue("tab", tab)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open History Item (`com.apple.mobilesafari.OpenHistoryItem`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mobilesafari_history_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openHistoryItem(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openHistoryItem(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.OpenHistoryItem")
         made_.describeAppIntent("OpenHistoryItem", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Open Links (App Entity) (`com.apple.mobilesafari.OpenLinksInBackgroundEntity`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilesafari_open_links_in_background_entity`
@@ -152,7 +168,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getOpenLinksAppEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getOpenLinksAppEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.OpenLinksInBackgroundEntity")
         made_.describeAppIntent("OpenLinksInBackgroundEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -163,89 +180,100 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Open Links (App Entity) (`com.apple.mobilesafari.OpenLinksInBackgroundEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_mobilesafari_open_links_in_background_entity`
     ///   - value: `value`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateOpenLinksAppEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateOpenLinksAppEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.OpenLinksInBackgroundEntity-UpdatableEntity")
         made_.describeAppIntent("OpenLinksInBackgroundEntity-UpdatableEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Reading List Item (`com.apple.mobilesafari.OpenReadingListItem`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mobilesafari_reading_list_item_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openReadingListItem(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openReadingListItem(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.OpenReadingListItem")
         made_.describeAppIntent("OpenReadingListItem", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Safari Settings (`com.apple.mobilesafari.OpenSafariSettingDeepLinks`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openSafariSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openSafariSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.OpenSafariSettingDeepLinks")
         made_.describeAppIntent("OpenSafariSettingDeepLinks", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Switch Tab (`com.apple.mobilesafari.OpenTab`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mobilesafari_tab_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func switchTab(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func switchTab(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.OpenTab")
         made_.describeAppIntent("OpenTab", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Tab Group (`com.apple.mobilesafari.OpenTabGroup`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mobilesafari_tab_group_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openTabGroup(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openTabGroup(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.OpenTabGroup")
         made_.describeAppIntent("OpenTabGroup", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Safari Focus Filter (`com.apple.mobilesafari.OpenTabGroupForFocus`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - mode: `Mode`, enumeration
@@ -255,7 +283,8 @@ extension Action {
     ///   - tabGroupEntity: `tabGroupEntity`, entity `com_apple_mobilesafari_tab_group_entity`
     ///   - openLinksInTabGroup: `openLinksInTabGroup`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setSafariFocusFilter(mode: Value? = nil, focusMode: Value? = nil, type: Value? = nil, profileEntity: Value? = nil, tabGroupEntity: Value? = nil, openLinksInTabGroup: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setSafariFocusFilter(mode: Value? = nil, focusMode: Value? = nil, type: Value? = nil, profileEntity: Value? = nil, tabGroupEntity: Value? = nil, openLinksInTabGroup: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.OpenTabGroupForFocus")
         made_.describeAppIntent("OpenTabGroupForFocus", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("Mode", mode)
@@ -265,27 +294,30 @@ extension Action {
         made_.setValue("tabGroupEntity", tabGroupEntity)
         made_.setFlag("openLinksInTabGroup", openLinksInTabGroup)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open View (`com.apple.mobilesafari.OpenView`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mobilesafari_view_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openViewOpenView(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openViewOpenView(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.OpenView")
         made_.describeAppIntent("OpenView", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Private Search Engine (App Entity) (`com.apple.mobilesafari.PrivateSearchEngineEntity`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilesafari_private_search_engine_entity`
@@ -296,7 +328,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getPrivateSearchEngineAppEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getPrivateSearchEngineAppEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.PrivateSearchEngineEntity")
         made_.describeAppIntent("PrivateSearchEngineEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -307,29 +340,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Private Search Engine (App Entity) (`com.apple.mobilesafari.PrivateSearchEngineEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_mobilesafari_private_search_engine_entity`
     ///   - value: `value`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updatePrivateSearchEngineAppEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updatePrivateSearchEngineAppEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.PrivateSearchEngineEntity-UpdatableEntity")
         made_.describeAppIntent("PrivateSearchEngineEntity-UpdatableEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Reading List Items (`com.apple.mobilesafari.ReadingListItemEntity`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilesafari_reading_list_item_entity`
@@ -340,7 +376,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findReadingListItems(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findReadingListItems(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.ReadingListItemEntity")
         made_.describeAppIntent("ReadingListItemEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -351,48 +388,53 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Report NotifyMeWhen Automation Result (`com.apple.mobilesafari.ReportNotifyMeWhenAutomationResult`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - errorMessage: `errorMessage`, text
     ///   - automationID: `automationID`, text
     ///   - pageURL: `pageURL`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func reportNotifyMeWhenAutomationResult(errorMessage: Value? = nil, automationID: Value? = nil, pageURL: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func reportNotifyMeWhenAutomationResult(errorMessage: Value? = nil, automationID: Value? = nil, pageURL: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.ReportNotifyMeWhenAutomationResult")
         made_.describeAppIntent("ReportNotifyMeWhenAutomationResult", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("errorMessage", errorMessage)
         made_.setValue("automationID", automationID)
         made_.setValue("pageURL", pageURL)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Request Web Page Context (`com.apple.mobilesafari.RequestWebPageContextIntent`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - url: `url`, text
     ///   - shortcutsAutomationUUID: `shortcutsAutomationUUID`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func requestWebPageContext(url: Value? = nil, shortcutsAutomationUUID: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func requestWebPageContext(url: Value? = nil, shortcutsAutomationUUID: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.RequestWebPageContextIntent")
         made_.describeAppIntent("RequestWebPageContextIntent", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("url", url)
         made_.setValue("shortcutsAutomationUUID", shortcutsAutomationUUID)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Safari Settings (`com.apple.mobilesafari.SafariSettingsDeepLinks`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilesafari_safari_settings_deep_links`
@@ -403,7 +445,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findSafariSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findSafariSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.SafariSettingsDeepLinks")
         made_.describeAppIntent("SafariSettingsDeepLinks", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -414,12 +457,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Safari Suggestions (`com.apple.mobilesafari.SafariSuggestionsEntity`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -430,7 +474,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getSafariSuggestions(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getSafariSuggestions(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.SafariSuggestionsEntity")
         made_.describeAppIntent("SafariSuggestionsEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -441,29 +486,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Safari Suggestions (App Entity) (`com.apple.mobilesafari.SafariSuggestionsEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_mobilesafari_safari_suggestions_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateSafariSuggestionsAppEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateSafariSuggestionsAppEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.SafariSuggestionsEntity-UpdatableEntity")
         made_.describeAppIntent("SafariSuggestionsEntity-UpdatableEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Search Engine (App Entity) (`com.apple.mobilesafari.SearchEngineEntity`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -474,7 +522,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getSearchEngineAppEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getSearchEngineAppEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.SearchEngineEntity")
         made_.describeAppIntent("SearchEngineEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -485,29 +534,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Search Engine (App Entity) (`com.apple.mobilesafari.SearchEngineEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_mobilesafari_search_engine_entity`
     ///   - value: `value`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateSearchEngineAppEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateSearchEngineAppEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.SearchEngineEntity-UpdatableEntity")
         made_.describeAppIntent("SearchEngineEntity-UpdatableEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Search Engine Suggestions (App Entity) (`com.apple.mobilesafari.SearchEngineSuggestionsEntity`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilesafari_search_engine_suggestions_entity`
@@ -518,7 +570,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getSearchEngineSuggestionsAppEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getSearchEngineSuggestionsAppEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.SearchEngineSuggestionsEntity")
         made_.describeAppIntent("SearchEngineSuggestionsEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -529,74 +582,83 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Search Engine Suggestions (App Entity) (`com.apple.mobilesafari.SearchEngineSuggestionsEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_mobilesafari_search_engine_suggestions_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateSearchEngineSuggestionsAppEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateSearchEngineSuggestionsAppEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.SearchEngineSuggestionsEntity-UpdatableEntity")
         made_.describeAppIntent("SearchEngineSuggestionsEntity-UpdatableEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Search Tabs (`com.apple.mobilesafari.SearchTabs`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - criteria: `criteria`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func searchTabs(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func searchTabs(criteria: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.SearchTabs")
         made_.describeAppIntent("SearchTabs", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("criteria", criteria)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Search (`com.apple.mobilesafari.SearchWebAssistantIntent`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - criteria: `criteria`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func searchSearchWebAssistantIntent(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func searchSearchWebAssistantIntent(criteria: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.SearchWebAssistantIntent")
         made_.describeAppIntent("SearchWebAssistantIntent", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("criteria", criteria)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Show Window (`com.apple.mobilesafari.ShowWindowIntent`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mobilesafari_window_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func showWindow(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func showWindow(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.ShowWindowIntent")
         made_.describeAppIntent("ShowWindowIntent", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Tab Bar Configuration (`com.apple.mobilesafari.TabBarLayoutEntity`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -607,7 +669,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getTabBarConfiguration(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getTabBarConfiguration(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.TabBarLayoutEntity")
         made_.describeAppIntent("TabBarLayoutEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -618,29 +681,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Tab Bar Configuration (`com.apple.mobilesafari.TabBarLayoutEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_mobilesafari_tab_bar_layout_entity`
     ///   - value: `value`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateTabBarConfiguration(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateTabBarConfiguration(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.TabBarLayoutEntity-UpdatableEntity")
         made_.describeAppIntent("TabBarLayoutEntity-UpdatableEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Tabs (`com.apple.mobilesafari.TabEntity`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilesafari_tab_entity`
@@ -651,7 +717,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findTabs(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findTabs(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.TabEntity")
         made_.describeAppIntent("TabEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -662,12 +729,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Tab Groups (`com.apple.mobilesafari.TabGroupEntity`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilesafari_tab_group_entity`
@@ -678,7 +746,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findTabGroups(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findTabGroups(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.TabGroupEntity")
         made_.describeAppIntent("TabGroupEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -689,12 +758,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Tab Layout (`com.apple.mobilesafari.TabLayoutEntity`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilesafari_tab_layout_entity`
@@ -705,7 +775,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getTabLayout(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getTabLayout(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.TabLayoutEntity")
         made_.describeAppIntent("TabLayoutEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -716,44 +787,49 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update a Tab Layout's Tab Configuration (`com.apple.mobilesafari.TabLayoutEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_mobilesafari_tab_layout_entity`
     ///   - value: `value`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateATabLayoutSTabConfiguration(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateATabLayoutSTabConfiguration(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.TabLayoutEntity-UpdatableEntity")
         made_.describeAppIntent("TabLayoutEntity-UpdatableEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Search (`com.apple.mobilesafari.WebSearch`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - searchPhrase: `searchPhrase`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func searchWebSearch(searchPhrase: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func searchWebSearch(searchPhrase: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.WebSearch")
         made_.describeAppIntent("WebSearch", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("searchPhrase", searchPhrase)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Change Safari Settings (`com.apple.mobilesafari.WFAppSettingEntityUpdaterAction`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_mobilesafari_wfapp_setting_entity_updater_action_entity`
@@ -770,7 +846,8 @@ extension Action {
     ///   - tabBarLayoutEntity: `TabBarLayoutEntity`, enumeration
     ///   - tabLayoutEntity: `TabLayoutEntity`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func changeSafariSettings(entity: Value? = nil, autoFillContactInfoEntity: Switch? = nil, autoFillCreditCardEntity: Switch? = nil, blockPopUpsEntity: Switch? = nil, closeTabsModeEntity: Value? = nil, landscapeTabBarEntity: Switch? = nil, openLinksInBackgroundEntity: Value? = nil, privateSearchEngineEntity: Value? = nil, safariSuggestionsEntity: Switch? = nil, searchEngineEntity: Value? = nil, searchEngineSuggestionsEntity: Switch? = nil, tabBarLayoutEntity: Value? = nil, tabLayoutEntity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func changeSafariSettings(entity: Value? = nil, autoFillContactInfoEntity: Switch? = nil, autoFillCreditCardEntity: Switch? = nil, blockPopUpsEntity: Switch? = nil, closeTabsModeEntity: Value? = nil, landscapeTabBarEntity: Switch? = nil, openLinksInBackgroundEntity: Value? = nil, privateSearchEngineEntity: Value? = nil, safariSuggestionsEntity: Switch? = nil, searchEngineEntity: Value? = nil, searchEngineSuggestionsEntity: Switch? = nil, tabBarLayoutEntity: Value? = nil, tabLayoutEntity: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.WFAppSettingEntityUpdaterAction")
         made_.describeAppIntent("WFAppSettingEntityUpdaterAction", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("entity", entity)
@@ -787,27 +864,30 @@ extension Action {
         made_.setValue("TabBarLayoutEntity", tabBarLayoutEntity)
         made_.setValue("TabLayoutEntity", tabLayoutEntity)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Safari Settings (`com.apple.mobilesafari.WFGetAppSettingAction`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_mobilesafari_wfget_app_setting_action_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getSafariSettings(entity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getSafariSettings(entity: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.WFGetAppSettingAction")
         made_.describeAppIntent("WFGetAppSettingAction", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Window (`com.apple.mobilesafari.WindowEntity`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobilesafari_window_entity`
@@ -818,7 +898,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findWindow(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findWindow(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobilesafari.WindowEntity")
         made_.describeAppIntent("WindowEntity", bundle: "com.apple.mobilesafari", name: "Safari", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -829,29 +910,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add Photos To Album (`com.apple.mobileslideshow.AddAssetsToAlbumIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - assets: `assets`, entity `com_apple_mobileslideshow_asset_entity`
     ///   - album: `album`, entity `com_apple_mobileslideshow_album_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func addPhotosToAlbum(assets: Value? = nil, album: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func addPhotosToAlbum(assets: Value? = nil, album: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.AddAssetsToAlbumIntent")
         made_.describeAppIntent("AddAssetsToAlbumIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("assets", assets)
         made_.setValue("album", album)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Album (`com.apple.mobileslideshow.AlbumEntity`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobileslideshow_album_entity`
@@ -862,7 +946,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findAlbum(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findAlbum(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.AlbumEntity")
         made_.describeAppIntent("AlbumEntity", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -873,46 +958,51 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Apply Filter (`com.apple.mobileslideshow.ApplyFilterIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - asset: `asset`, entity `com_apple_mobileslideshow_asset_entity`
     ///   - effect: `effect`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func applyFilter(asset: Value? = nil, effect: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func applyFilter(asset: Value? = nil, effect: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.ApplyFilterIntent")
         made_.describeAppIntent("ApplyFilterIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("asset", asset)
         made_.setValue("effect", effect)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Apply Style (`com.apple.mobileslideshow.ApplyStyleIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - asset: `asset`, entity `com_apple_mobileslideshow_asset_entity`
     ///   - style: `style`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func applyStyle(asset: Value? = nil, style: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func applyStyle(asset: Value? = nil, style: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.ApplyStyleIntent")
         made_.describeAppIntent("ApplyStyleIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("asset", asset)
         made_.setValue("style", style)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Photo (`com.apple.mobileslideshow.AssetEntity`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_mobileslideshow_asset_entity`
@@ -923,7 +1013,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findPhoto(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findPhoto(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.AssetEntity")
         made_.describeAppIntent("AssetEntity", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -934,296 +1025,333 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Clean Up (`com.apple.mobileslideshow.CleanupIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func cleanUp(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func cleanUp(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.CleanupIntent")
         made_.describeAppIntent("CleanupIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Copy and Paste Edits (`com.apple.mobileslideshow.CopyPasteEditsIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - sourceAsset: `sourceAsset`, entity `com_apple_mobileslideshow_asset_entity`
     ///   - destinationAssets: `destinationAssets`, entity `com_apple_mobileslideshow_asset_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func copyAndPasteEdits(sourceAsset: Value? = nil, destinationAssets: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func copyAndPasteEdits(sourceAsset: Value? = nil, destinationAssets: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.CopyPasteEditsIntent")
         made_.describeAppIntent("CopyPasteEditsIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("sourceAsset", sourceAsset)
         made_.setValue("destinationAssets", destinationAssets)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Album (`com.apple.mobileslideshow.CreateAlbumIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - title: `title`, text
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createAlbum(title: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createAlbum(title: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.CreateAlbumIntent")
         made_.describeAppIntent("CreateAlbumIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("title", title)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Save to Photos (`com.apple.mobileslideshow.CreateAssetsIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - files: `files`, file
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func saveToPhotos(files: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func saveToPhotos(files: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.CreateAssetsIntent")
         made_.describeAppIntent("CreateAssetsIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("files", files)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Crop (`com.apple.mobileslideshow.CropIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func crop(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func crop(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.CropIntent")
         made_.describeAppIntent("CropIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Delete Albums (`com.apple.mobileslideshow.DeleteAlbumsIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, entity `com_apple_mobileslideshow_album_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func deleteAlbums(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func deleteAlbums(entities: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.DeleteAlbumsIntent")
         made_.describeAppIntent("DeleteAlbumsIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Delete Photos (`com.apple.mobileslideshow.DeleteAssetsIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, entity `com_apple_mobileslideshow_asset_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func deletePhotosDeleteAssetsIntent(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func deletePhotosDeleteAssetsIntent(entities: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.DeleteAssetsIntent")
         made_.describeAppIntent("DeleteAssetsIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Duplicate Photos (`com.apple.mobileslideshow.DuplicateAssetsIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - assets: `assets`, entity `com_apple_mobileslideshow_asset_entity`
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func duplicatePhotos(assets: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func duplicatePhotos(assets: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.DuplicateAssetsIntent")
         made_.describeAppIntent("DuplicateAssetsIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("assets", assets)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Edit Photo (`com.apple.mobileslideshow.EditAssetIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - asset: `asset`, entity `com_apple_mobileslideshow_asset_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func editPhoto(asset: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func editPhoto(asset: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.EditAssetIntent")
         made_.describeAppIntent("EditAssetIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("asset", asset)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Portrait Mode (`com.apple.mobileslideshow.EnableDepthIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - enabled: `enabled`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func portraitMode(enabled: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func portraitMode(enabled: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.EnableDepthIntent")
         made_.describeAppIntent("EnableDepthIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setFlag("enabled", enabled)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Auto Enhance Photo (`com.apple.mobileslideshow.EnhanceIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - assets: `assets`, entity `com_apple_mobileslideshow_asset_entity`
     ///   - enabled: `enabled`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func autoEnhancePhoto(assets: Value? = nil, enabled: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func autoEnhancePhoto(assets: Value? = nil, enabled: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.EnhanceIntent")
         made_.describeAppIntent("EnhanceIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("assets", assets)
         made_.setFlag("enabled", enabled)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Favorite Photos (`com.apple.mobileslideshow.FavoriteAssetsIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - assets: `assets`, entity `com_apple_mobileslideshow_asset_entity`
     ///   - action: `action`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func favoritePhotos(assets: Value? = nil, action: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func favoritePhotos(assets: Value? = nil, action: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.FavoriteAssetsIntent")
         made_.describeAppIntent("FavoriteAssetsIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("assets", assets)
         made_.setValue("action", action)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Favorite Memories (`com.apple.mobileslideshow.FavoriteMemoriesIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - memories: `memories`, entity `com_apple_mobileslideshow_memory_entity`
     ///   - action: `action`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func favoriteMemories(memories: Value? = nil, action: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func favoriteMemories(memories: Value? = nil, action: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.FavoriteMemoriesIntent")
         made_.describeAppIntent("FavoriteMemoriesIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("memories", memories)
         made_.setValue("action", action)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Favorite People or Pets (`com.apple.mobileslideshow.FavoritePeopleIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - people: `people`, entity `com_apple_mobileslideshow_person_entity`
     ///   - action: `action`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func favoritePeopleOrPets(people: Value? = nil, action: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func favoritePeopleOrPets(people: Value? = nil, action: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.FavoritePeopleIntent")
         made_.describeAppIntent("FavoritePeopleIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("people", people)
         made_.setValue("action", action)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Library View (`com.apple.mobileslideshow.FilterLibraryIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - viewMode: `viewMode`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setLibraryView(viewMode: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setLibraryView(viewMode: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.FilterLibraryIntent")
         made_.describeAppIntent("FilterLibraryIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("viewMode", viewMode)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Hide Photos (`com.apple.mobileslideshow.HideAssetsIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - assets: `assets`, entity `com_apple_mobileslideshow_asset_entity`
     ///   - action: `action`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func hidePhotos(assets: Value? = nil, action: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func hidePhotos(assets: Value? = nil, action: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.HideAssetsIntent")
         made_.describeAppIntent("HideAssetsIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("assets", assets)
         made_.setValue("action", action)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Hide People or Pets (`com.apple.mobileslideshow.HidePeopleIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - people: `people`, entity `com_apple_mobileslideshow_person_entity`
     ///   - action: `action`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func hidePeopleOrPets(people: Value? = nil, action: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func hidePeopleOrPets(people: Value? = nil, action: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.HidePeopleIntent")
         made_.describeAppIntent("HidePeopleIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("people", people)
         made_.setValue("action", action)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Markup (`com.apple.mobileslideshow.MarkupIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func markupMarkupIntent(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func markupMarkupIntent(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.MarkupIntent")
         made_.describeAppIntent("MarkupIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Memory (`com.apple.mobileslideshow.MemoryEntity`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1234,7 +1362,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findMemory(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findMemory(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.MemoryEntity")
         made_.describeAppIntent("MemoryEntity", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1245,389 +1374,440 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Move to Personal Library (`com.apple.mobileslideshow.MoveAssetsToPersonalLibraryIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - assets: `assets`, entity `com_apple_mobileslideshow_asset_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func moveToPersonalLibrary(assets: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func moveToPersonalLibrary(assets: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.MoveAssetsToPersonalLibraryIntent")
         made_.describeAppIntent("MoveAssetsToPersonalLibraryIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("assets", assets)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Move to Shared Library (`com.apple.mobileslideshow.MoveAssetsToSharedLibraryIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - assets: `assets`, entity `com_apple_mobileslideshow_asset_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func moveToSharedLibrary(assets: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func moveToSharedLibrary(assets: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.MoveAssetsToSharedLibraryIntent")
         made_.describeAppIntent("MoveAssetsToSharedLibraryIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("assets", assets)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Album (`com.apple.mobileslideshow.OpenAlbumIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mobileslideshow_album_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openAlbum(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openAlbum(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.OpenAlbumIntent")
         made_.describeAppIntent("OpenAlbumIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Photo (`com.apple.mobileslideshow.OpenAssetIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mobileslideshow_asset_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openPhoto(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openPhoto(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.OpenAssetIntent")
         made_.describeAppIntent("OpenAssetIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Collection (`com.apple.mobileslideshow.OpenCollectionIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mobileslideshow_collection_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openCollectionOpenCollectionIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openCollectionOpenCollectionIntent(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.OpenCollectionIntent")
         made_.describeAppIntent("OpenCollectionIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open View (`com.apple.mobileslideshow.OpenDestinationIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openViewOpenDestinationIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openViewOpenDestinationIntent(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.OpenDestinationIntent")
         made_.describeAppIntent("OpenDestinationIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Memory (`com.apple.mobileslideshow.OpenMemoryCreationViewIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - query: `query`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createMemory(query: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createMemory(query: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.OpenMemoryCreationViewIntent")
         made_.describeAppIntent("OpenMemoryCreationViewIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("query", query)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Person (`com.apple.mobileslideshow.OpenPersonIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mobileslideshow_person_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openPerson(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openPerson(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.OpenPersonIntent")
         made_.describeAppIntent("OpenPersonIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add Photos to Album (`com.apple.mobileslideshow.PhotosAddAssetsToAlbumAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - assets: `assets`, entity `com_apple_mobileslideshow_asset_entity`
     ///   - album: `album`, entity `com_apple_mobileslideshow_album_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func addPhotosToAlbumPhotosAddAssetsToAlbumAssistantIntent(assets: Value? = nil, album: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func addPhotosToAlbumPhotosAddAssetsToAlbumAssistantIntent(assets: Value? = nil, album: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.PhotosAddAssetsToAlbumAssistantIntent")
         made_.describeAppIntent("PhotosAddAssetsToAlbumAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("assets", assets)
         made_.setValue("album", album)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Search Photos (`com.apple.mobileslideshow.PhotosAttributedSearchMediaAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - criteria: `criteria`, file
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func searchPhotosPhotosAttributedSearchMediaAssistantIntent(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func searchPhotosPhotosAttributedSearchMediaAssistantIntent(criteria: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.PhotosAttributedSearchMediaAssistantIntent")
         made_.describeAppIntent("PhotosAttributedSearchMediaAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("criteria", criteria)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Cleanup Photo (`com.apple.mobileslideshow.PhotosCleanupPhotoAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mobileslideshow_asset_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func cleanupPhoto(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func cleanupPhoto(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.PhotosCleanupPhotoAssistantIntent")
         made_.describeAppIntent("PhotosCleanupPhotoAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Copy Edits (`com.apple.mobileslideshow.PhotosCopyEditsAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mobileslideshow_asset_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func copyEdits(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func copyEdits(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.PhotosCopyEditsAssistantIntent")
         made_.describeAppIntent("PhotosCopyEditsAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Album (`com.apple.mobileslideshow.PhotosCreateAlbumAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - name: `name`, text
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createAlbumPhotosCreateAlbumAssistantIntent(name: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createAlbumPhotosCreateAlbumAssistantIntent(name: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.PhotosCreateAlbumAssistantIntent")
         made_.describeAppIntent("PhotosCreateAlbumAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("name", name)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Photos (`com.apple.mobileslideshow.PhotosCreateAssetsAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - files: `files`, file
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createPhotos(files: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createPhotos(files: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.PhotosCreateAssetsAssistantIntent")
         made_.describeAppIntent("PhotosCreateAssetsAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("files", files)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Crop Photo (`com.apple.mobileslideshow.PhotosCropAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mobileslideshow_asset_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func cropPhoto(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func cropPhoto(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.PhotosCropAssistantIntent")
         made_.describeAppIntent("PhotosCropAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Delete Albums (`com.apple.mobileslideshow.PhotosDeleteAlbumsAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, entity `com_apple_mobileslideshow_album_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func deleteAlbumsPhotosDeleteAlbumsAssistantIntent(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func deleteAlbumsPhotosDeleteAlbumsAssistantIntent(entities: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.PhotosDeleteAlbumsAssistantIntent")
         made_.describeAppIntent("PhotosDeleteAlbumsAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Delete Photos (`com.apple.mobileslideshow.PhotosDeleteAssetsAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, entity `com_apple_mobileslideshow_asset_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func deletePhotosPhotosDeleteAssetsAssistantIntent(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func deletePhotosPhotosDeleteAssetsAssistantIntent(entities: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.PhotosDeleteAssetsAssistantIntent")
         made_.describeAppIntent("PhotosDeleteAssetsAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Duplicate Photos (`com.apple.mobileslideshow.PhotosDuplicateAssetsAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, entity `com_apple_mobileslideshow_asset_entity`
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func duplicatePhotosPhotosDuplicateAssetsAssistantIntent(entities: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func duplicatePhotosPhotosDuplicateAssetsAssistantIntent(entities: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.PhotosDuplicateAssetsAssistantIntent")
         made_.describeAppIntent("PhotosDuplicateAssetsAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Edit Photo (`com.apple.mobileslideshow.PhotosEditAssetAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - asset: `asset`, entity `com_apple_mobileslideshow_asset_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func editPhotoPhotosEditAssetAssistantIntent(asset: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func editPhotoPhotosEditAssetAssistantIntent(asset: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.PhotosEditAssetAssistantIntent")
         made_.describeAppIntent("PhotosEditAssetAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("asset", asset)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Present Search Results (`com.apple.mobileslideshow.PhotosEntityCollectionSearchAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - criteria: `criteria`, entity `com_apple_mobileslideshow_asset_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func presentSearchResults(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func presentSearchResults(criteria: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.PhotosEntityCollectionSearchAssistantIntent")
         made_.describeAppIntent("PhotosEntityCollectionSearchAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("criteria", criteria)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Favorite Memories (`com.apple.mobileslideshow.PhotosFavoriteMemoriesAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - memories: `memories`, entity `com_apple_mobileslideshow_memory_entity`
     ///   - action: `action`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func favoriteMemoriesPhotosFavoriteMemoriesAssistantIntent(memories: Value? = nil, action: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func favoriteMemoriesPhotosFavoriteMemoriesAssistantIntent(memories: Value? = nil, action: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.PhotosFavoriteMemoriesAssistantIntent")
         made_.describeAppIntent("PhotosFavoriteMemoriesAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("memories", memories)
         made_.setValue("action", action)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Library View (`com.apple.mobileslideshow.PhotosFilterLibraryAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - viewMode: `viewMode`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setLibraryViewPhotosFilterLibraryAssistantIntent(viewMode: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setLibraryViewPhotosFilterLibraryAssistantIntent(viewMode: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.PhotosFilterLibraryAssistantIntent")
         made_.describeAppIntent("PhotosFilterLibraryAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("viewMode", viewMode)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Move to Personal Library (`com.apple.mobileslideshow.PhotosMoveAssetsToPersonalLibraryAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - assets: `assets`, entity `com_apple_mobileslideshow_asset_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func moveToPersonalLibraryPhotosMoveAssetsToPersonalLibraryAssistantIntent(assets: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func moveToPersonalLibraryPhotosMoveAssetsToPersonalLibraryAssistantIntent(assets: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.PhotosMoveAssetsToPersonalLibraryAssistantIntent")
         made_.describeAppIntent("PhotosMoveAssetsToPersonalLibraryAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("assets", assets)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Move to Shared Library (`com.apple.mobileslideshow.PhotosMoveAssetsToSharedLibraryAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - assets: `assets`, entity `com_apple_mobileslideshow_asset_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func moveToSharedLibraryPhotosMoveAssetsToSharedLibraryAssistantIntent(assets: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func moveToSharedLibraryPhotosMoveAssetsToSharedLibraryAssistantIntent(assets: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.PhotosMoveAssetsToSharedLibraryAssistantIntent")
         made_.describeAppIntent("PhotosMoveAssetsToSharedLibraryAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("assets", assets)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create a Memory (`com.apple.mobileslideshow.PhotosOpenMemoryCreationViewAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - query: `query`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createAMemory(query: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createAMemory(query: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.PhotosOpenMemoryCreationViewAssistantIntent")
         made_.describeAppIntent("PhotosOpenMemoryCreationViewAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("query", query)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
 }

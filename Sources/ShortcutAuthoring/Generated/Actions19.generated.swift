@@ -8,225 +8,251 @@ import ShortcutModel
 extension Action {
     /// Paste Edits (`com.apple.mobileslideshow.PhotosPasteEditsAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mobileslideshow_asset_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func pasteEdits(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func pasteEdits(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.PhotosPasteEditsAssistantIntent")
         made_.describeAppIntent("PhotosPasteEditsAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Photos Relive Featured Widget Configuration (`com.apple.mobileslideshow.PhotosReliveWidgetFeaturedConfiguration`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - alwaysDisplayInFullColor: `alwaysDisplayInFullColor`, boolean
     ///   - enableSpatialEffect: `enableSpatialEffect`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func photosReliveFeaturedWidgetConfiguration(alwaysDisplayInFullColor: Switch? = nil, enableSpatialEffect: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func photosReliveFeaturedWidgetConfiguration(alwaysDisplayInFullColor: Switch? = nil, enableSpatialEffect: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.PhotosReliveWidgetFeaturedConfiguration")
         made_.describeAppIntent("PhotosReliveWidgetFeaturedConfiguration", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setFlag("alwaysDisplayInFullColor", alwaysDisplayInFullColor)
         made_.setFlag("enableSpatialEffect", enableSpatialEffect)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Remove Photos from Album (`com.apple.mobileslideshow.PhotosRemoveAssetsFromAlbumAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - album: `album`, entity `com_apple_mobileslideshow_album_entity`
     ///   - assets: `assets`, entity `com_apple_mobileslideshow_asset_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func removePhotosFromAlbum(album: Value? = nil, assets: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func removePhotosFromAlbum(album: Value? = nil, assets: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.PhotosRemoveAssetsFromAlbumAssistantIntent")
         made_.describeAppIntent("PhotosRemoveAssetsFromAlbumAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("album", album)
         made_.setValue("assets", assets)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Depth (`com.apple.mobileslideshow.PhotosSetDepthAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mobileslideshow_asset_entity`
     ///   - value: `value`, number
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setDepth(target: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setDepth(target: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.PhotosSetDepthAssistantIntent")
         made_.describeAppIntent("PhotosSetDepthAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("target", target)
         made_.setValue("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Exposure (`com.apple.mobileslideshow.PhotosSetExposureAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mobileslideshow_asset_entity`
     ///   - value: `value`, number
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setExposure(target: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setExposure(target: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.PhotosSetExposureAssistantIntent")
         made_.describeAppIntent("PhotosSetExposureAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("target", target)
         made_.setValue("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Apply Filter (`com.apple.mobileslideshow.PhotosSetFilterAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mobileslideshow_asset_entity`
     ///   - filterType: `filterType`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func applyFilterPhotosSetFilterAssistantIntent(target: Value? = nil, filterType: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func applyFilterPhotosSetFilterAssistantIntent(target: Value? = nil, filterType: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.PhotosSetFilterAssistantIntent")
         made_.describeAppIntent("PhotosSetFilterAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("target", target)
         made_.setValue("filterType", filterType)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Rotate Photo (`com.apple.mobileslideshow.PhotosSetRotationAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mobileslideshow_asset_entity`
     ///   - direction: `direction`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func rotatePhoto(target: Value? = nil, direction: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func rotatePhoto(target: Value? = nil, direction: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.PhotosSetRotationAssistantIntent")
         made_.describeAppIntent("PhotosSetRotationAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("target", target)
         made_.setValue("direction", direction)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Saturation (`com.apple.mobileslideshow.PhotosSetSaturationAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mobileslideshow_asset_entity`
     ///   - value: `value`, number
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setSaturation(target: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setSaturation(target: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.PhotosSetSaturationAssistantIntent")
         made_.describeAppIntent("PhotosSetSaturationAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("target", target)
         made_.setValue("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Warmth (`com.apple.mobileslideshow.PhotosSetWarmthAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mobileslideshow_asset_entity`
     ///   - value: `value`, number
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setWarmth(target: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setWarmth(target: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.PhotosSetWarmthAssistantIntent")
         made_.describeAppIntent("PhotosSetWarmthAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("target", target)
         made_.setValue("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Straighten Photo (`com.apple.mobileslideshow.PhotosStraightenAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mobileslideshow_asset_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func straightenPhoto(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func straightenPhoto(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.PhotosStraightenAssistantIntent")
         made_.describeAppIntent("PhotosStraightenAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Toggle Depth Effect (`com.apple.mobileslideshow.PhotosToggleDepthAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mobileslideshow_asset_entity`
     ///   - isEnabled: `isEnabled`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func toggleDepthEffect(target: Value? = nil, isEnabled: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toggleDepthEffect(target: Value? = nil, isEnabled: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.PhotosToggleDepthAssistantIntent")
         made_.describeAppIntent("PhotosToggleDepthAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("isEnabled", isEnabled)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Enhance Photo (`com.apple.mobileslideshow.PhotosToggleSuggestedEditsAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mobileslideshow_asset_entity`
     ///   - isEnabled: `isEnabled`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func enhancePhoto(target: Value? = nil, isEnabled: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func enhancePhoto(target: Value? = nil, isEnabled: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.PhotosToggleSuggestedEditsAssistantIntent")
         made_.describeAppIntent("PhotosToggleSuggestedEditsAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("isEnabled", isEnabled)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Rename Album (`com.apple.mobileslideshow.PhotosUpdateAlbumAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mobileslideshow_album_entity`
     ///   - name: `name`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func renameAlbumPhotosUpdateAlbumAssistantIntent(target: Value? = nil, name: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func renameAlbumPhotosUpdateAlbumAssistantIntent(target: Value? = nil, name: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.PhotosUpdateAlbumAssistantIntent")
         made_.describeAppIntent("PhotosUpdateAlbumAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("target", target)
         made_.setValue("name", name)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Photo (`com.apple.mobileslideshow.PhotosUpdateAssetAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mobileslideshow_asset_entity`
@@ -234,7 +260,8 @@ extension Action {
     ///   - isFavorite: `isFavorite`, boolean
     ///   - isHidden: `isHidden`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updatePhoto(target: Value? = nil, name: Value? = nil, isFavorite: Switch? = nil, isHidden: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updatePhoto(target: Value? = nil, name: Value? = nil, isFavorite: Switch? = nil, isHidden: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.PhotosUpdateAssetAssistantIntent")
         made_.describeAppIntent("PhotosUpdateAssetAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("target", target)
@@ -242,319 +269,358 @@ extension Action {
         made_.setFlag("isFavorite", isFavorite)
         made_.setFlag("isHidden", isHidden)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Person (`com.apple.mobileslideshow.PhotosUpdateRecognizedPersonAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mobileslideshow_person_entity`
     ///   - isFavorite: `isFavorite`, boolean
     ///   - name: `name`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updatePerson(target: Value? = nil, isFavorite: Switch? = nil, name: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updatePerson(target: Value? = nil, isFavorite: Switch? = nil, name: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.PhotosUpdateRecognizedPersonAssistantIntent")
         made_.describeAppIntent("PhotosUpdateRecognizedPersonAssistantIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("isFavorite", isFavorite)
         made_.setValue("name", name)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Photos Relive Widget Configuration (`com.apple.mobileslideshow.PLPhotosReliveWidgetConfigurationIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - widgetType: `widgetType`, enumeration
     ///   - album: `album`, enumeration
     ///   - alwaysDisplayInFullColor: `alwaysDisplayInFullColor`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func photosReliveWidgetConfiguration(widgetType: Value? = nil, album: Value? = nil, alwaysDisplayInFullColor: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func photosReliveWidgetConfiguration(widgetType: Value? = nil, album: Value? = nil, alwaysDisplayInFullColor: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.PLPhotosReliveWidgetConfigurationIntent")
         made_.describeAppIntent("PLPhotosReliveWidgetConfigurationIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("widgetType", widgetType)
         made_.setValue("album", album)
         made_.setFlag("alwaysDisplayInFullColor", alwaysDisplayInFullColor)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Remove Photos From Album (`com.apple.mobileslideshow.RemoveAssetsFromAlbumIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - album: `album`, entity `com_apple_mobileslideshow_album_entity`
     ///   - assets: `assets`, entity `com_apple_mobileslideshow_asset_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func removePhotosFromAlbumRemoveAssetsFromAlbumIntent(album: Value? = nil, assets: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func removePhotosFromAlbumRemoveAssetsFromAlbumIntent(album: Value? = nil, assets: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.RemoveAssetsFromAlbumIntent")
         made_.describeAppIntent("RemoveAssetsFromAlbumIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("album", album)
         made_.setValue("assets", assets)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Rename Album (`com.apple.mobileslideshow.RenameAlbumIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - album: `album`, entity `com_apple_mobileslideshow_album_entity`
     ///   - title: `title`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func renameAlbumRenameAlbumIntent(album: Value? = nil, title: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func renameAlbumRenameAlbumIntent(album: Value? = nil, title: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.RenameAlbumIntent")
         made_.describeAppIntent("RenameAlbumIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("album", album)
         made_.setValue("title", title)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Rename Person (`com.apple.mobileslideshow.RenamePersonIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - person: `person`, entity `com_apple_mobileslideshow_person_entity`
     ///   - name: `name`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func renamePerson(person: Value? = nil, name: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func renamePerson(person: Value? = nil, name: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.RenamePersonIntent")
         made_.describeAppIntent("RenamePersonIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("person", person)
         made_.setValue("name", name)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Reveal Albums (`com.apple.mobileslideshow.RevealAlbumsIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - albums: `albums`, entity `com_apple_mobileslideshow_album_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func revealAlbums(albums: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func revealAlbums(albums: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.RevealAlbumsIntent")
         made_.describeAppIntent("RevealAlbumsIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("albums", albums)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Reveal Assets (`com.apple.mobileslideshow.RevealAssetsIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - assets: `assets`, entity `com_apple_mobileslideshow_asset_entity`
     ///   - pluralDestination: `pluralDestination`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func revealAssets(assets: Value? = nil, pluralDestination: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func revealAssets(assets: Value? = nil, pluralDestination: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.RevealAssetsIntent")
         made_.describeAppIntent("RevealAssetsIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("assets", assets)
         made_.setValue("pluralDestination", pluralDestination)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Rotate (`com.apple.mobileslideshow.RotateIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - assets: `assets`, entity `com_apple_mobileslideshow_asset_entity`
     ///   - clockwise: `clockwise`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func rotate(assets: Value? = nil, clockwise: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func rotate(assets: Value? = nil, clockwise: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.RotateIntent")
         made_.describeAppIntent("RotateIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("assets", assets)
         made_.setFlag("clockwise", clockwise)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Aperture (`com.apple.mobileslideshow.SetApertureIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - value: `value`, number
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setAperture(value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setAperture(value: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.SetApertureIntent")
         made_.describeAppIntent("SetApertureIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Audio Mix (`com.apple.mobileslideshow.SetAudioMixIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - audioMix: `audioMix`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setAudioMix(audioMix: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setAudioMix(audioMix: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.SetAudioMixIntent")
         made_.describeAppIntent("SetAudioMixIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("audioMix", audioMix)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Exposure (`com.apple.mobileslideshow.SetExposureIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - value: `value`, number
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setExposureSetExposureIntent(value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setExposureSetExposureIntent(value: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.SetExposureIntent")
         made_.describeAppIntent("SetExposureIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Playback Speed (`com.apple.mobileslideshow.SetPlaybackRateIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - playbackRate: `playbackRate`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setPlaybackSpeed(playbackRate: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setPlaybackSpeed(playbackRate: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.SetPlaybackRateIntent")
         made_.describeAppIntent("SetPlaybackRateIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("playbackRate", playbackRate)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Saturation (`com.apple.mobileslideshow.SetSaturationIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - value: `value`, number
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setSaturationSetSaturationIntent(value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setSaturationSetSaturationIntent(value: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.SetSaturationIntent")
         made_.describeAppIntent("SetSaturationIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Warmth (`com.apple.mobileslideshow.SetWarmthIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - value: `value`, number
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setWarmthSetWarmthIntent(value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setWarmthSetWarmthIntent(value: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.SetWarmthIntent")
         made_.describeAppIntent("SetWarmthIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setValue("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Straighten (`com.apple.mobileslideshow.StraightenIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func straighten(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func straighten(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.mobileslideshow.StraightenIntent")
         made_.describeAppIntent("StraightenIntent", bundle: "com.apple.mobileslideshow", name: "Photos", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Inbox (`com.apple.MobileSMS.ChangeFilterModeIntent`).
     ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - filterMode: `filterMode`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openInbox(filterMode: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openInbox(filterMode: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.MobileSMS.ChangeFilterModeIntent")
         made_.describeAppIntent("ChangeFilterModeIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
         made_.setValue("filterMode", filterMode)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Messages Focus Filter (`com.apple.MobileSMS.ConversationListFocusFilterAction`).
     ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - mode: `Mode`, enumeration
     ///   - focusMode: `FocusMode`, enumeration
     ///   - enableFocusFiltering: `enableFocusFiltering`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setMessagesFocusFilter(mode: Value? = nil, focusMode: Value? = nil, enableFocusFiltering: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setMessagesFocusFilter(mode: Value? = nil, focusMode: Value? = nil, enableFocusFiltering: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.MobileSMS.ConversationListFocusFilterAction")
         made_.describeAppIntent("ConversationListFocusFilterAction", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
         made_.setValue("Mode", mode)
         made_.setValue("FocusMode", focusMode)
         made_.setFlag("enableFocusFiltering", enableFocusFiltering)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Delete Conversations (`com.apple.MobileSMS.DeleteConversationIntent`).
     ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, entity `com_apple_mobile_sms_conversation_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func deleteConversations(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func deleteConversations(entities: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.MobileSMS.DeleteConversationIntent")
         made_.describeAppIntent("DeleteConversationIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Delete Messages (`com.apple.MobileSMS.DeleteMessageIntent`).
     ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, entity `com_apple_mobile_sms_message_entity`
     ///   - linkMessagesEntityVariablePickerKey: `WFLinkMessagesEntityVariablePickerKey`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func deleteMessages(entities: Value? = nil, linkMessagesEntityVariablePickerKey: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func deleteMessages(entities: Value? = nil, linkMessagesEntityVariablePickerKey: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.MobileSMS.DeleteMessageIntent")
         made_.describeAppIntent("DeleteMessageIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setValue("WFLinkMessagesEntityVariablePickerKey", linkMessagesEntityVariablePickerKey)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Draft Message (`com.apple.MobileSMS.DraftMessageIntent`).
     ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - destination: `destination`, entity `com_apple_mobile_sms_conversation_entity`
@@ -566,7 +632,8 @@ extension Action {
     ///   - links: `links`, url
     ///   - scheduledDate: `scheduledDate`, date
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func draftMessage(destination: Value? = nil, subject: Value? = nil, content: Value? = nil, audioMessage: Value? = nil, attachments: Value? = nil, locations: Value? = nil, links: Value? = nil, scheduledDate: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func draftMessage(destination: Value? = nil, subject: Value? = nil, content: Value? = nil, audioMessage: Value? = nil, attachments: Value? = nil, locations: Value? = nil, links: Value? = nil, scheduledDate: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.MobileSMS.DraftMessageIntent")
         made_.describeAppIntent("DraftMessageIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
         made_.setValue("destination", destination)
@@ -578,64 +645,73 @@ extension Action {
         made_.setValue("links", links)
         made_.setValue("scheduledDate", scheduledDate)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Edit Sent Message (`com.apple.MobileSMS.EditSentMessageIntent`).
     ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - message: `message`, entity `com_apple_mobile_sms_message_entity`
     ///   - content: `content`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func editSentMessage(message: Value? = nil, content: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func editSentMessage(message: Value? = nil, content: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.MobileSMS.EditSentMessageIntent")
         made_.describeAppIntent("EditSentMessageIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
         made_.setValue("message", message)
         made_.setValue("content", content)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Fetch Conversation Identifier Intent (`com.apple.MobileSMS.FetchConversationIdentifierIntent`).
     ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - intentPersons: `intentPersons`, value
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func fetchConversationIdentifierIntent(intentPersons: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func fetchConversationIdentifierIntent(intentPersons: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.MobileSMS.FetchConversationIdentifierIntent")
         made_.describeAppIntent("FetchConversationIdentifierIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
         made_.setValue("intentPersons", intentPersons)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Fetch Downtime Conversation List Intent (`com.apple.MobileSMS.FetchDowntimeConversationListIntent`).
     ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func fetchDowntimeConversationListIntent(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func fetchDowntimeConversationListIntent(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.MobileSMS.FetchDowntimeConversationListIntent")
         made_.describeAppIntent("FetchDowntimeConversationListIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Fetch Muted Conversation List Intent (`com.apple.MobileSMS.FetchMutedConversationListIntent`).
     ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func fetchMutedConversationListIntent(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func fetchMutedConversationListIntent(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.MobileSMS.FetchMutedConversationListIntent")
         made_.describeAppIntent("FetchMutedConversationListIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Edit Message (`com.apple.MobileSMS.INEditMessageIntent`).
@@ -776,8 +852,8 @@ extension Action {
     }
     /// Mark as Read (`com.apple.MobileSMS.MarkConversationAsUnreadIntent`).
     ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - operation: `operation`, enumeration
@@ -785,7 +861,8 @@ extension Action {
     ///   - unreadState: `unreadState`, boolean
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func markAsRead(operation: Value? = nil, conversation: Value? = nil, unreadState: Switch? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func markAsRead(operation: Value? = nil, conversation: Value? = nil, unreadState: Switch? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.MobileSMS.MarkConversationAsUnreadIntent")
         made_.describeAppIntent("MarkConversationAsUnreadIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
         made_.setValue("operation", operation)
@@ -793,119 +870,134 @@ extension Action {
         made_.setFlag("unreadState", unreadState)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Mute Conversation Intent (`com.apple.MobileSMS.MuteConversationIntent`).
     ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - conversationIdentifier: `conversationIdentifier`, text
     ///   - isMuted: `isMuted`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func muteConversationIntent(conversationIdentifier: Value? = nil, isMuted: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func muteConversationIntent(conversationIdentifier: Value? = nil, isMuted: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.MobileSMS.MuteConversationIntent")
         made_.describeAppIntent("MuteConversationIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
         made_.setValue("conversationIdentifier", conversationIdentifier)
         made_.setFlag("isMuted", isMuted)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Conversation (`com.apple.MobileSMS.OpenConversationIntent`).
     ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mobile_sms_conversation_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openConversation(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openConversation(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.MobileSMS.OpenConversationIntent")
         made_.describeAppIntent("OpenConversationIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Conversation List (`com.apple.MobileSMS.OpenConversationListIntent`).
     ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openConversationList(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openConversationList(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.MobileSMS.OpenConversationListIntent")
         made_.describeAppIntent("OpenConversationListIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Reveal Message (`com.apple.MobileSMS.OpenMessageIntent`).
     ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_mobile_sms_message_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func revealMessage(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func revealMessage(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.MobileSMS.OpenMessageIntent")
         made_.describeAppIntent("OpenMessageIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Remove Tapback (`com.apple.MobileSMS.RemoveTapbackIntent`).
     ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - message: `message`, entity `com_apple_mobile_sms_message_entity`
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func removeTapback(message: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func removeTapback(message: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.MobileSMS.RemoveTapbackIntent")
         made_.describeAppIntent("RemoveTapbackIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
         made_.setValue("message", message)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Search in Messages (`com.apple.MobileSMS.SearchMessagesIntent`).
     ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - criteria: `criteria`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func searchInMessages(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func searchInMessages(criteria: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.MobileSMS.SearchMessagesIntent")
         made_.describeAppIntent("SearchMessagesIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
         made_.setValue("criteria", criteria)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Send Collaboration Message (`com.apple.MobileSMS.SendCollaborationMessageIntent`).
     ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - destination: `destination`, entity `com_apple_mobile_sms_conversation_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func sendCollaborationMessage(destination: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func sendCollaborationMessage(destination: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.MobileSMS.SendCollaborationMessageIntent")
         made_.describeAppIntent("SendCollaborationMessageIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
         made_.setValue("destination", destination)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Send Message (`com.apple.MobileSMS.SendMessageIntent`).
     ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - destination: `destination`, entity `com_apple_mobile_sms_conversation_entity`
@@ -917,7 +1009,8 @@ extension Action {
     ///   - links: `links`, url
     ///   - scheduledDate: `scheduledDate`, date
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func sendMessageSendMessageIntent(destination: Value? = nil, subject: Value? = nil, content: Value? = nil, audioMessage: Value? = nil, attachments: Value? = nil, locations: Value? = nil, links: Value? = nil, scheduledDate: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func sendMessageSendMessageIntent(destination: Value? = nil, subject: Value? = nil, content: Value? = nil, audioMessage: Value? = nil, attachments: Value? = nil, locations: Value? = nil, links: Value? = nil, scheduledDate: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.MobileSMS.SendMessageIntent")
         made_.describeAppIntent("SendMessageIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
         made_.setValue("destination", destination)
@@ -929,31 +1022,34 @@ extension Action {
         made_.setValue("links", links)
         made_.setValue("scheduledDate", scheduledDate)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Send Tapback (`com.apple.MobileSMS.SendMessageReactionIntent`).
     ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - message: `message`, entity `com_apple_mobile_sms_message_entity`
     ///   - reaction: `reaction`, enumeration
     ///   - linkMessagesEntityVariablePickerKey: `WFLinkMessagesEntityVariablePickerKey`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func sendTapback(message: Value? = nil, reaction: Value? = nil, linkMessagesEntityVariablePickerKey: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func sendTapback(message: Value? = nil, reaction: Value? = nil, linkMessagesEntityVariablePickerKey: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.MobileSMS.SendMessageReactionIntent")
         made_.describeAppIntent("SendMessageReactionIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
         made_.setValue("message", message)
         made_.setValue("reaction", reaction)
         made_.setValue("WFLinkMessagesEntityVariablePickerKey", linkMessagesEntityVariablePickerKey)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Send Reply (`com.apple.MobileSMS.SendReplyIntent`).
     ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - content: `content`, text
@@ -961,7 +1057,8 @@ extension Action {
     ///   - subject: `subject`, text
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func sendReply(content: Value? = nil, message: Value? = nil, subject: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func sendReply(content: Value? = nil, message: Value? = nil, subject: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.MobileSMS.SendReplyIntent")
         made_.describeAppIntent("SendReplyIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
         made_.setValue("content", content)
@@ -969,138 +1066,155 @@ extension Action {
         made_.setValue("subject", subject)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Send Tapback (`com.apple.MobileSMS.SendTapbackIntent`).
     ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func sendTapbackSendTapbackIntent(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func sendTapbackSendTapbackIntent(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.MobileSMS.SendTapbackIntent")
         made_.describeAppIntent("SendTapbackIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Conversation Read Status (`com.apple.MobileSMS.SetConversationReadStatusIntent`).
     ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - conversation: `conversation`, entity `com_apple_mobile_sms_conversation_entity`
     ///   - isRead: `isRead`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setConversationReadStatus(conversation: Value? = nil, isRead: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setConversationReadStatus(conversation: Value? = nil, isRead: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.MobileSMS.SetConversationReadStatusIntent")
         made_.describeAppIntent("SetConversationReadStatusIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
         made_.setValue("conversation", conversation)
         made_.setFlag("isRead", isRead)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Message Read Status (`com.apple.MobileSMS.SetMessageReadStatusIntent`).
     ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - message: `message`, entity `com_apple_mobile_sms_message_entity`
     ///   - isRead: `isRead`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setMessageReadStatus(message: Value? = nil, isRead: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setMessageReadStatus(message: Value? = nil, isRead: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.MobileSMS.SetMessageReadStatusIntent")
         made_.describeAppIntent("SetMessageReadStatusIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
         made_.setValue("message", message)
         made_.setFlag("isRead", isRead)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Undo Send Message (`com.apple.MobileSMS.UnsendMessageIntent`).
     ///
-    /// An App Intent of Messages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Messages: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - message: `message`, entity `com_apple_mobile_sms_message_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func undoSendMessageUnsendMessageIntent(message: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func undoSendMessageUnsendMessageIntent(message: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.MobileSMS.UnsendMessageIntent")
         made_.describeAppIntent("UnsendMessageIntent", bundle: "com.apple.MobileSMS", name: "Messages", team: "0000000000")
         made_.setValue("message", message)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add Music Items to Library (`com.apple.Music.AddMusicItemToLibrarySiriIntent`).
     ///
-    /// An App Intent of Music: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Music: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - audioEntity: `audioEntity`, entity `com_apple_music_album_siri_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
     ///   - openWhenRun: `OpenWhenRun`, boolean
-    public static func addMusicItemsToLibrary(audioEntity: Value? = nil, showWhenRun: Switch? = nil, openWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func addMusicItemsToLibrary(audioEntity: Value? = nil, showWhenRun: Switch? = nil, openWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Music.AddMusicItemToLibrarySiriIntent")
         made_.describeAppIntent("AddMusicItemToLibrarySiriIntent", bundle: "com.apple.Music", name: "Music", team: "0000000000")
         made_.setValue("audioEntity", audioEntity)
         made_.setFlag("ShowWhenRun", showWhenRun)
         made_.setFlag("OpenWhenRun", openWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add Music Items to Playlist (`com.apple.Music.AddMusicItemToPlaylistSiriIntent`).
     ///
-    /// An App Intent of Music: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Music: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - audioEntity: `audioEntity`, entity `com_apple_music_album_siri_entity`
     ///   - playlist: `playlist`, entity `com_apple_music_playlist_siri_entity`
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func addMusicItemsToPlaylist(audioEntity: Value? = nil, playlist: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func addMusicItemsToPlaylist(audioEntity: Value? = nil, playlist: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Music.AddMusicItemToPlaylistSiriIntent")
         made_.describeAppIntent("AddMusicItemToPlaylistSiriIntent", bundle: "com.apple.Music", name: "Music", team: "0000000000")
         made_.setValue("audioEntity", audioEntity)
         made_.setValue("playlist", playlist)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create station (`com.apple.Music.CreateStationSiriIntent`).
     ///
-    /// An App Intent of Music: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Music: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createStation(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createStation(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Music.CreateStationSiriIntent")
         made_.describeAppIntent("CreateStationSiriIntent", bundle: "com.apple.Music", name: "Music", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Music Item (`com.apple.Music.OpenMusicItemSiriIntent`).
     ///
-    /// An App Intent of Music: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Music: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_music_album_siri_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openMusicItem(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openMusicItem(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Music.OpenMusicItemSiriIntent")
         made_.describeAppIntent("OpenMusicItemSiriIntent", bundle: "com.apple.Music", name: "Music", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Play Audio (`com.apple.Music.PlayMusicItemSiriIntent`).
     ///
-    /// An App Intent of Music: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Music: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - warmupAudioQueueResult: `warmupAudioQueueResult`, entity `com_apple_music_warmup_music_queue_result_siri_entity`
@@ -1108,7 +1222,8 @@ extension Action {
     ///   - playbackAttributes: `playbackAttributes`, enumeration
     ///   - queueLocation: `queueLocation`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func playAudio(warmupAudioQueueResult: Value? = nil, audioEntity: Value? = nil, playbackAttributes: Value? = nil, queueLocation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func playAudio(warmupAudioQueueResult: Value? = nil, audioEntity: Value? = nil, playbackAttributes: Value? = nil, queueLocation: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Music.PlayMusicItemSiriIntent")
         made_.describeAppIntent("PlayMusicItemSiriIntent", bundle: "com.apple.Music", name: "Music", team: "0000000000")
         made_.setValue("warmupAudioQueueResult", warmupAudioQueueResult)
@@ -1116,91 +1231,102 @@ extension Action {
         made_.setValue("playbackAttributes", playbackAttributes)
         made_.setValue("queueLocation", queueLocation)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Search Music Siri (`com.apple.Music.SearchMusicSiriIntent`).
     ///
-    /// An App Intent of Music: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Music: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - criteria: `criteria`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func searchMusicSiri(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func searchMusicSiri(criteria: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Music.SearchMusicSiriIntent")
         made_.describeAppIntent("SearchMusicSiriIntent", bundle: "com.apple.Music", name: "Music", team: "0000000000")
         made_.setValue("criteria", criteria)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Music Item Affinity (`com.apple.Music.UpdateMusicItemAffinitySiriIntent`).
     ///
-    /// An App Intent of Music: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Music: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_music_album_siri_entity`
     ///   - affinityState: `affinityState`, enumeration
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setMusicItemAffinity(target: Value? = nil, affinityState: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setMusicItemAffinity(target: Value? = nil, affinityState: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Music.UpdateMusicItemAffinitySiriIntent")
         made_.describeAppIntent("UpdateMusicItemAffinitySiriIntent", bundle: "com.apple.Music", name: "Music", team: "0000000000")
         made_.setValue("target", target)
         made_.setValue("affinityState", affinityState)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Warmup Music Queue Siri (`com.apple.Music.WarmupMusicQueueSiriIntent`).
     ///
-    /// An App Intent of Music: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Music: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - audioEntity: `audioEntity`, entity `com_apple_music_album_siri_entity`
     ///   - playbackAttributes: `playbackAttributes`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func warmupMusicQueueSiri(audioEntity: Value? = nil, playbackAttributes: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func warmupMusicQueueSiri(audioEntity: Value? = nil, playbackAttributes: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Music.WarmupMusicQueueSiriIntent")
         made_.describeAppIntent("WarmupMusicQueueSiriIntent", bundle: "com.apple.Music", name: "Music", team: "0000000000")
         made_.setValue("audioEntity", audioEntity)
         made_.setValue("playbackAttributes", playbackAttributes)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Recognize Music (`com.apple.musicrecognition.mac.RecognizeAudioIntent`).
     ///
-    /// An App Intent of Musicrecognition: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Musicrecognition: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - addToLibrary: `addToLibrary`, boolean
     ///   - errorIfNotRecognized: `errorIfNotRecognized`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func recognizeMusic(addToLibrary: Switch? = nil, errorIfNotRecognized: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func recognizeMusic(addToLibrary: Switch? = nil, errorIfNotRecognized: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.musicrecognition.mac.RecognizeAudioIntent")
         made_.describeAppIntent("RecognizeAudioIntent", bundle: "com.apple.musicrecognition.mac", name: "Musicrecognition", team: "0000000000")
         made_.setFlag("addToLibrary", addToLibrary)
         made_.setFlag("errorIfNotRecognized", errorIfNotRecognized)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Recognize Music (`com.apple.musicrecognition.RecognizeAudioIntent`).
     ///
-    /// An App Intent of Musicrecognition: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Musicrecognition: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - addToLibrary: `addToLibrary`, boolean
     ///   - errorIfNotRecognized: `errorIfNotRecognized`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func recognizeMusicRecognizeAudioIntent(addToLibrary: Switch? = nil, errorIfNotRecognized: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func recognizeMusicRecognizeAudioIntent(addToLibrary: Switch? = nil, errorIfNotRecognized: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.musicrecognition.RecognizeAudioIntent")
         made_.describeAppIntent("RecognizeAudioIntent", bundle: "com.apple.musicrecognition", name: "Musicrecognition", team: "0000000000")
         made_.setFlag("addToLibrary", addToLibrary)
         made_.setFlag("errorIfNotRecognized", errorIfNotRecognized)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Recognize Music (`com.apple.musicrecognition.RecognizeMusicIntent`).
@@ -1220,17 +1346,19 @@ extension Action {
     }
     /// Recognize Music (`com.apple.musicrecognition.ToggleIntent`).
     ///
-    /// An App Intent of Musicrecognition: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Musicrecognition: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func recognizeMusicToggleIntent(value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func recognizeMusicToggleIntent(value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.musicrecognition.ToggleIntent")
         made_.describeAppIntent("ToggleIntent", bundle: "com.apple.musicrecognition", name: "Musicrecognition", team: "0000000000")
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ping My iPhone (`com.apple.NanoSettings.NPRFPingMyPhoneIntent`).
@@ -1350,8 +1478,8 @@ extension Action {
     }
     /// Get Automatically Download Audio Stories (`com.apple.news.AutoDownloadAudioStoriesEntity`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_news_auto_download_audio_stories_entity`
@@ -1362,7 +1490,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getAutomaticallyDownloadAudioStories(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getAutomaticallyDownloadAudioStories(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.AutoDownloadAudioStoriesEntity")
         made_.describeAppIntent("AutoDownloadAudioStoriesEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1373,29 +1502,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Automatically Download Audio Stories (`com.apple.news.AutoDownloadAudioStoriesEntity-UpdatableEntity`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_news_auto_download_audio_stories_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateAutomaticallyDownloadAudioStories(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateAutomaticallyDownloadAudioStories(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.AutoDownloadAudioStoriesEntity-UpdatableEntity")
         made_.describeAppIntent("AutoDownloadAudioStoriesEntity-UpdatableEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Automatic Downloads (`com.apple.news.AutoDownloadEntity`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_news_auto_download_entity`
@@ -1406,7 +1538,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getAutomaticDownloads(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getAutomaticDownloads(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.AutoDownloadEntity")
         made_.describeAppIntent("AutoDownloadEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1417,29 +1550,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Automatic Downloads (`com.apple.news.AutoDownloadEntity-UpdatableEntity`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_news_auto_download_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateAutomaticDownloads(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateAutomaticDownloads(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.AutoDownloadEntity-UpdatableEntity")
         made_.describeAppIntent("AutoDownloadEntity-UpdatableEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Automatically Download Magazine Issues (`com.apple.news.AutoDownloadMagazineIssuesEntity`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_news_auto_download_magazine_issues_entity`
@@ -1450,7 +1586,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getAutomaticallyDownloadMagazineIssues(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getAutomaticallyDownloadMagazineIssues(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.AutoDownloadMagazineIssuesEntity")
         made_.describeAppIntent("AutoDownloadMagazineIssuesEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1461,29 +1598,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Automatically Download Magazine Issues (`com.apple.news.AutoDownloadMagazineIssuesEntity-UpdatableEntity`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_news_auto_download_magazine_issues_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateAutomaticallyDownloadMagazineIssues(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateAutomaticallyDownloadMagazineIssues(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.AutoDownloadMagazineIssuesEntity-UpdatableEntity")
         made_.describeAppIntent("AutoDownloadMagazineIssuesEntity-UpdatableEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Automatically Download Puzzles (`com.apple.news.AutoDownloadPuzzlesEntity`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1494,7 +1634,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getAutomaticallyDownloadPuzzles(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getAutomaticallyDownloadPuzzles(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.AutoDownloadPuzzlesEntity")
         made_.describeAppIntent("AutoDownloadPuzzlesEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1505,23 +1646,26 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Automatically Download Puzzles (`com.apple.news.AutoDownloadPuzzlesEntity-UpdatableEntity`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_news_auto_download_puzzles_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateAutomaticallyDownloadPuzzles(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateAutomaticallyDownloadPuzzles(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.AutoDownloadPuzzlesEntity-UpdatableEntity")
         made_.describeAppIntent("AutoDownloadPuzzlesEntity-UpdatableEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
 }

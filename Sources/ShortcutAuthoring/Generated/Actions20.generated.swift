@@ -8,8 +8,8 @@ import ShortcutModel
 extension Action {
     /// Get Automatically Download Recipes (`com.apple.news.AutoDownloadRecipesEntity`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_news_auto_download_recipes_entity`
@@ -20,7 +20,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getAutomaticallyDownloadRecipes(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getAutomaticallyDownloadRecipes(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.AutoDownloadRecipesEntity")
         made_.describeAppIntent("AutoDownloadRecipesEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -31,29 +32,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Automatically Download Recipes (`com.apple.news.AutoDownloadRecipesEntity-UpdatableEntity`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_news_auto_download_recipes_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateAutomaticallyDownloadRecipes(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateAutomaticallyDownloadRecipes(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.AutoDownloadRecipesEntity-UpdatableEntity")
         made_.describeAppIntent("AutoDownloadRecipesEntity-UpdatableEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Automatically Download Saved Stories (`com.apple.news.AutoDownloadSavedStoriesEntity`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -64,7 +68,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getAutomaticallyDownloadSavedStories(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getAutomaticallyDownloadSavedStories(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.AutoDownloadSavedStoriesEntity")
         made_.describeAppIntent("AutoDownloadSavedStoriesEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -75,29 +80,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Automatically Download Saved Stories (`com.apple.news.AutoDownloadSavedStoriesEntity-UpdatableEntity`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_news_auto_download_saved_stories_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateAutomaticallyDownloadSavedStories(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateAutomaticallyDownloadSavedStories(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.AutoDownloadSavedStoriesEntity-UpdatableEntity")
         made_.describeAppIntent("AutoDownloadSavedStoriesEntity-UpdatableEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Automatically Download Stories In Feeds (`com.apple.news.AutoDownloadStoriesInFeedsEntity`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -108,7 +116,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getAutomaticallyDownloadStoriesInFeeds(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getAutomaticallyDownloadStoriesInFeeds(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.AutoDownloadStoriesInFeedsEntity")
         made_.describeAppIntent("AutoDownloadStoriesInFeedsEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -119,100 +128,113 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Automatically Download Stories In Feeds (`com.apple.news.AutoDownloadStoriesInFeedsEntity-UpdatableEntity`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_news_auto_download_stories_in_feeds_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateAutomaticallyDownloadStoriesInFeeds(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateAutomaticallyDownloadStoriesInFeeds(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.AutoDownloadStoriesInFeedsEntity-UpdatableEntity")
         made_.describeAppIntent("AutoDownloadStoriesInFeedsEntity-UpdatableEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Block Channel or Topic (`com.apple.news.BlockIntent`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_news_feed_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func blockChannelOrTopic(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func blockChannelOrTopic(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.BlockIntent")
         made_.describeAppIntent("BlockIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Decrease Text Size (`com.apple.news.DecreaseTextSizeIntent`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func decreaseTextSize(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func decreaseTextSize(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.DecreaseTextSizeIntent")
         made_.describeAppIntent("DecreaseTextSizeIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Follow Channel or Topic (`com.apple.news.FollowIntent`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_news_feed_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func followChannelOrTopic(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func followChannelOrTopic(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.FollowIntent")
         made_.describeAppIntent("FollowIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Tag (`com.apple.news.FRTagIntent`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - tag: `tag`, entity `Tag`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func tag(tag: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func tag(tag: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.FRTagIntent")
         made_.describeAppIntent("FRTagIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("tag", tag)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Today (`com.apple.news.FRTodayIntent`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func today(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func today(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.FRTodayIntent")
         made_.describeAppIntent("FRTodayIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Game Center (`com.apple.news.GameCenterEntity`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -223,7 +245,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getGameCenter(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getGameCenter(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.GameCenterEntity")
         made_.describeAppIntent("GameCenterEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -234,77 +257,88 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Game Center (`com.apple.news.GameCenterEntity-UpdatableEntity`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_news_game_center_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateGameCenter(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateGameCenter(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.GameCenterEntity-UpdatableEntity")
         made_.describeAppIntent("GameCenterEntity-UpdatableEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Ingredients (`com.apple.news.GetIngredientsAppIntent`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - recipe: `recipe`, entity `com_apple_news_recipe_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getIngredients(recipe: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getIngredients(recipe: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.GetIngredientsAppIntent")
         made_.describeAppIntent("GetIngredientsAppIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("recipe", recipe)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Recent Recipes (`com.apple.news.GetRecentRecipesAppIntent`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getRecentRecipes(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getRecentRecipes(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.GetRecentRecipesAppIntent")
         made_.describeAppIntent("GetRecentRecipesAppIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Saved Recipes (`com.apple.news.GetSavedRecipesAppIntent`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getSavedRecipes(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getSavedRecipes(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.GetSavedRecipesAppIntent")
         made_.describeAppIntent("GetSavedRecipesAppIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Increase Text Size (`com.apple.news.IncreaseTextSizeIntent`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func increaseTextSize(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func increaseTextSize(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.IncreaseTextSizeIntent")
         made_.describeAppIntent("IncreaseTextSizeIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Play Media (`com.apple.news.INPlayMediaIntent`).
@@ -338,8 +372,8 @@ extension Action {
     }
     /// Find News Automatic Download Settings (`com.apple.news.NewsSettingsAutomaticDownloadDynamicDeepLinks`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_news_news_settings_automatic_download_dynamic_deep_links`
@@ -350,7 +384,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findNewsAutomaticDownloadSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findNewsAutomaticDownloadSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.NewsSettingsAutomaticDownloadDynamicDeepLinks")
         made_.describeAppIntent("NewsSettingsAutomaticDownloadDynamicDeepLinks", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -361,12 +396,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find News Settings (`com.apple.news.NewsSettingsDynamicDeepLinks`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_news_news_settings_dynamic_deep_links`
@@ -377,7 +413,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findNewsSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findNewsSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.NewsSettingsDynamicDeepLinks")
         made_.describeAppIntent("NewsSettingsDynamicDeepLinks", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -388,12 +425,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find News Tab Deep Links (`com.apple.news.NewsTabDeepLink`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_news_news_tab_deep_link`
@@ -404,7 +442,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findNewsTabDeepLinks(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findNewsTabDeepLinks(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.NewsTabDeepLink")
         made_.describeAppIntent("NewsTabDeepLink", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -415,141 +454,160 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Article (`com.apple.news.OpenArticleIntent`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_news_article_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openArticle(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openArticle(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.OpenArticleIntent")
         made_.describeAppIntent("OpenArticleIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Channel or Topic (`com.apple.news.OpenFeedIntent`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_news_feed_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openChannelOrTopic(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openChannelOrTopic(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.OpenFeedIntent")
         made_.describeAppIntent("OpenFeedIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open History Feed (`com.apple.news.OpenHistoryIntent`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openHistoryFeed(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openHistoryFeed(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.OpenHistoryIntent")
         made_.describeAppIntent("OpenHistoryIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Automatic Downloads Page of News Settings (`com.apple.news.OpenNewsSettingsAutomaticDownloadDynamicDeepLinks`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openAutomaticDownloadsPageOfNewsSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openAutomaticDownloadsPageOfNewsSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.OpenNewsSettingsAutomaticDownloadDynamicDeepLinks")
         made_.describeAppIntent("OpenNewsSettingsAutomaticDownloadDynamicDeepLinks", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Main Page of News Settings (`com.apple.news.OpenNewsSettingsDynamicDeepLinks`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openMainPageOfNewsSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openMainPageOfNewsSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.OpenNewsSettingsDynamicDeepLinks")
         made_.describeAppIntent("OpenNewsSettingsDynamicDeepLinks", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Recipe (`com.apple.news.OpenRecipeIntent`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_news_news_recipe_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openRecipe(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openRecipe(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.OpenRecipeIntent")
         made_.describeAppIntent("OpenRecipeIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Saved Feed (`com.apple.news.OpenSavedIntent`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openSavedFeed(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openSavedFeed(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.OpenSavedIntent")
         made_.describeAppIntent("OpenSavedIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Saved Recipes (`com.apple.news.OpenSavedRecipesIntent`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openSavedRecipes(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openSavedRecipes(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.OpenSavedRecipesIntent")
         made_.describeAppIntent("OpenSavedRecipesIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open News Feed (`com.apple.news.OpenStaticFeed`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openNewsFeed(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openNewsFeed(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.OpenStaticFeed")
         made_.describeAppIntent("OpenStaticFeed", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Optimize Storage (`com.apple.news.OptimizeStorageEntity`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_news_optimize_storage_entity`
@@ -560,7 +618,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getOptimizeStorage(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getOptimizeStorage(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.OptimizeStorageEntity")
         made_.describeAppIntent("OptimizeStorageEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -571,44 +630,49 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Optimize Storage (`com.apple.news.OptimizeStorageEntity-UpdatableEntity`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_news_optimize_storage_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateOptimizeStorage(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateOptimizeStorage(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.OptimizeStorageEntity-UpdatableEntity")
         made_.describeAppIntent("OptimizeStorageEntity-UpdatableEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Play Article (`com.apple.news.PlayArticleIntent`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - article: `article`, entity `com_apple_news_article_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func playArticle(article: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func playArticle(article: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.PlayArticleIntent")
         made_.describeAppIntent("PlayArticleIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("article", article)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Restrict Stories in Today (`com.apple.news.RestrictStoriesInTodaySettingEntity`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_news_restrict_stories_in_today_setting_entity`
@@ -619,7 +683,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getRestrictStoriesInToday(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getRestrictStoriesInToday(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.RestrictStoriesInTodaySettingEntity")
         made_.describeAppIntent("RestrictStoriesInTodaySettingEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -630,192 +695,217 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Restrict Stories in Today (`com.apple.news.RestrictStoriesInTodaySettingEntity-UpdatableEntity`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_news_restrict_stories_in_today_setting_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateRestrictStoriesInToday(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateRestrictStoriesInToday(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.RestrictStoriesInTodaySettingEntity-UpdatableEntity")
         made_.describeAppIntent("RestrictStoriesInTodaySettingEntity-UpdatableEntity", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Save Article (`com.apple.news.SaveArticleIntent`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_news_article_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func saveArticle(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func saveArticle(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.SaveArticleIntent")
         made_.describeAppIntent("SaveArticleIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Save Recipe (`com.apple.news.SaveRecipeAppIntent`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - recipe: `recipe`, entity `com_apple_news_recipe_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func saveRecipe(recipe: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func saveRecipe(recipe: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.SaveRecipeAppIntent")
         made_.describeAppIntent("SaveRecipeAppIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("recipe", recipe)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Select Ingredient (`com.apple.news.SelectIngredientAppIntent`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - recipe: `recipe`, entity `com_apple_news_recipe_entity`
     ///   - ingredient: `ingredient`, entity `com_apple_news_ingredient_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func selectIngredient(recipe: Value? = nil, ingredient: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func selectIngredient(recipe: Value? = nil, ingredient: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.SelectIngredientAppIntent")
         made_.describeAppIntent("SelectIngredientAppIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("recipe", recipe)
         made_.setValue("ingredient", ingredient)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Show Details (`com.apple.news.ShowDetailsAppIntent`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - recipe: `recipe`, entity `com_apple_news_recipe_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func showDetails(recipe: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func showDetails(recipe: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.ShowDetailsAppIntent")
         made_.describeAppIntent("ShowDetailsAppIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("recipe", recipe)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Show Ingredients (`com.apple.news.ShowIngredientsAppIntent`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - recipe: `recipe`, entity `com_apple_news_recipe_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func showIngredients(recipe: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func showIngredients(recipe: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.ShowIngredientsAppIntent")
         made_.describeAppIntent("ShowIngredientsAppIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("recipe", recipe)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Show Instructions (`com.apple.news.ShowInstructionsAppIntent`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - recipe: `recipe`, entity `com_apple_news_recipe_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func showInstructions(recipe: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func showInstructions(recipe: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.ShowInstructionsAppIntent")
         made_.describeAppIntent("ShowInstructionsAppIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("recipe", recipe)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Show Next Step (`com.apple.news.ShowNextStepAppIntent`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - recipe: `recipe`, entity `com_apple_news_recipe_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func showNextStep(recipe: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func showNextStep(recipe: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.ShowNextStepAppIntent")
         made_.describeAppIntent("ShowNextStepAppIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("recipe", recipe)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Show Previous Step (`com.apple.news.ShowPreviousStepAppIntent`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - recipe: `recipe`, entity `com_apple_news_recipe_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func showPreviousStep(recipe: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func showPreviousStep(recipe: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.ShowPreviousStepAppIntent")
         made_.describeAppIntent("ShowPreviousStepAppIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("recipe", recipe)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Show Specific Step (`com.apple.news.ShowSpecificStepIntent`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - recipe: `recipe`, entity `com_apple_news_recipe_entity`
     ///   - step: `step`, entity `com_apple_news_instruction_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func showSpecificStep(recipe: Value? = nil, step: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func showSpecificStep(recipe: Value? = nil, step: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.ShowSpecificStepIntent")
         made_.describeAppIntent("ShowSpecificStepIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("recipe", recipe)
         made_.setValue("step", step)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Start Cooking (`com.apple.news.StartCookingAppIntent`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - recipe: `recipe`, entity `com_apple_news_recipe_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func startCooking(recipe: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func startCooking(recipe: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.StartCookingAppIntent")
         made_.describeAppIntent("StartCookingAppIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("recipe", recipe)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Stop Cooking (`com.apple.news.StopCookingAppIntent`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - recipe: `recipe`, entity `com_apple_news_recipe_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func stopCooking(recipe: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func stopCooking(recipe: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.StopCookingAppIntent")
         made_.describeAppIntent("StopCookingAppIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("recipe", recipe)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Show Topic (`com.apple.news.TagIntent`).
@@ -840,85 +930,95 @@ extension Action {
     }
     /// Play Audio Article (`com.apple.news.ToggleAudioPlaybackIntent`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - articleID: `articleID`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func playAudioArticle(articleID: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func playAudioArticle(articleID: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.ToggleAudioPlaybackIntent")
         made_.describeAppIntent("ToggleAudioPlaybackIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("articleID", articleID)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Unblock Channel or Topic (`com.apple.news.UnblockIntent`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_news_feed_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func unblockChannelOrTopic(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func unblockChannelOrTopic(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.UnblockIntent")
         made_.describeAppIntent("UnblockIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Unsave Article (`com.apple.news.UnsaveArticleIntent`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_news_article_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func unsaveArticle(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func unsaveArticle(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.UnsaveArticleIntent")
         made_.describeAppIntent("UnsaveArticleIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Unsave Recipe (`com.apple.news.UnsaveRecipeAppIntent`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - recipe: `recipe`, entity `com_apple_news_recipe_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func unsaveRecipe(recipe: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func unsaveRecipe(recipe: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.UnsaveRecipeAppIntent")
         made_.describeAppIntent("UnsaveRecipeAppIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("recipe", recipe)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Unselect Ingredient (`com.apple.news.UnselectIngredientAppIntent`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - recipe: `recipe`, entity `com_apple_news_recipe_entity`
     ///   - ingredient: `ingredient`, entity `com_apple_news_ingredient_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func unselectIngredient(recipe: Value? = nil, ingredient: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func unselectIngredient(recipe: Value? = nil, ingredient: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.UnselectIngredientAppIntent")
         made_.describeAppIntent("UnselectIngredientAppIntent", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("recipe", recipe)
         made_.setValue("ingredient", ingredient)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Change News Settings (`com.apple.news.WFAppSettingEntityUpdaterAction`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_news_wfapp_setting_entity_updater_action_entity`
@@ -933,7 +1033,8 @@ extension Action {
     ///   - optimizeStorageEntity: `OptimizeStorageEntity`, boolean
     ///   - restrictStoriesInTodaySettingEntity: `RestrictStoriesInTodaySettingEntity`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func changeNewsSettings(entity: Value? = nil, autoDownloadAudioStoriesEntity: Switch? = nil, autoDownloadEntity: Switch? = nil, autoDownloadMagazineIssuesEntity: Switch? = nil, autoDownloadPuzzlesEntity: Switch? = nil, autoDownloadRecipesEntity: Switch? = nil, autoDownloadSavedStoriesEntity: Switch? = nil, autoDownloadStoriesInFeedsEntity: Switch? = nil, gameCenterEntity: Switch? = nil, optimizeStorageEntity: Switch? = nil, restrictStoriesInTodaySettingEntity: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func changeNewsSettings(entity: Value? = nil, autoDownloadAudioStoriesEntity: Switch? = nil, autoDownloadEntity: Switch? = nil, autoDownloadMagazineIssuesEntity: Switch? = nil, autoDownloadPuzzlesEntity: Switch? = nil, autoDownloadRecipesEntity: Switch? = nil, autoDownloadSavedStoriesEntity: Switch? = nil, autoDownloadStoriesInFeedsEntity: Switch? = nil, gameCenterEntity: Switch? = nil, optimizeStorageEntity: Switch? = nil, restrictStoriesInTodaySettingEntity: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.WFAppSettingEntityUpdaterAction")
         made_.describeAppIntent("WFAppSettingEntityUpdaterAction", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("entity", entity)
@@ -948,27 +1049,30 @@ extension Action {
         made_.setFlag("OptimizeStorageEntity", optimizeStorageEntity)
         made_.setFlag("RestrictStoriesInTodaySettingEntity", restrictStoriesInTodaySettingEntity)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get News Settings (`com.apple.news.WFGetAppSettingAction`).
     ///
-    /// An App Intent of News: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of News: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_news_wfget_app_setting_action_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getNewsSettings(entity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getNewsSettings(entity: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.news.WFGetAppSettingAction")
         made_.describeAppIntent("WFGetAppSettingAction", bundle: "com.apple.news", name: "News", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add File to Note (`com.apple.Notes.AddFileAttachmentLinkAction`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - name: `name`, text
@@ -976,7 +1080,8 @@ extension Action {
     ///   - note: `note`, entity `com_apple_notes_note_entity`
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func addFileToNote(name: Value? = nil, file: Value? = nil, note: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func addFileToNote(name: Value? = nil, file: Value? = nil, note: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.AddFileAttachmentLinkAction")
         made_.describeAppIntent("AddFileAttachmentLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("name", name)
@@ -984,12 +1089,13 @@ extension Action {
         made_.setValue("note", note)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add Link (`com.apple.Notes.AddLinkAttachmentLinkAction`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - name: `name`, text
@@ -997,7 +1103,8 @@ extension Action {
     ///   - note: `note`, entity `com_apple_notes_note_entity`
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func addLink(name: Value? = nil, url: Value? = nil, note: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func addLink(name: Value? = nil, url: Value? = nil, note: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.AddLinkAttachmentLinkAction")
         made_.describeAppIntent("AddLinkAttachmentLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("name", name)
@@ -1005,78 +1112,87 @@ extension Action {
         made_.setValue("note", note)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add or Remove Note Lock (`com.apple.Notes.AddOrRemoveNoteLockLinkAction`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - operation: `operation`, enumeration
     ///   - target: `target`, entity `com_apple_notes_note_entity`
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func addOrRemoveNoteLock(operation: Value? = nil, target: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func addOrRemoveNoteLock(operation: Value? = nil, target: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.AddOrRemoveNoteLockLinkAction")
         made_.describeAppIntent("AddOrRemoveNoteLockLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("operation", operation)
         made_.setValue("target", target)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add Tags to Notes (`com.apple.Notes.AddTagsToNotesLinkAction`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - notes: `notes`, entity `com_apple_notes_note_entity`
     ///   - tags: `tags`, entity `com_apple_notes_tag_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func addTagsToNotes(notes: Value? = nil, tags: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func addTagsToNotes(notes: Value? = nil, tags: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.AddTagsToNotesLinkAction")
         made_.describeAppIntent("AddTagsToNotesLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("notes", notes)
         made_.setValue("tags", tags)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Append Markdown To Note (`com.apple.Notes.AppendMarkdownToNoteLinkAction`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func appendMarkdownToNote(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func appendMarkdownToNote(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.AppendMarkdownToNoteLinkAction")
         made_.describeAppIntent("AppendMarkdownToNoteLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Append To Note (`com.apple.Notes.AppendToNoteLinkAction`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `NoteEntity`
     ///   - text: `text`, value
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func appendToNoteAppendToNoteLinkAction(entity: Value? = nil, text: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func appendToNoteAppendToNoteLinkAction(entity: Value? = nil, text: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.AppendToNoteLinkAction")
         made_.describeAppIntent("AppendToNoteLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("text", text)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Apply Formatting to Selected Text (`com.apple.Notes.ApplyFormattingLinkAction`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - bold: `bold`, enumeration
@@ -1084,7 +1200,8 @@ extension Action {
     ///   - underline: `underline`, enumeration
     ///   - strikethrough: `strikethrough`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func applyFormattingToSelectedText(bold: Value? = nil, italic: Value? = nil, underline: Value? = nil, strikethrough: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func applyFormattingToSelectedText(bold: Value? = nil, italic: Value? = nil, underline: Value? = nil, strikethrough: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.ApplyFormattingLinkAction")
         made_.describeAppIntent("ApplyFormattingLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("bold", bold)
@@ -1092,12 +1209,13 @@ extension Action {
         made_.setValue("underline", underline)
         made_.setValue("strikethrough", strikethrough)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Attachment (`com.apple.Notes.AttachmentEntity`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1108,7 +1226,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findAttachment(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findAttachment(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.AttachmentEntity")
         made_.describeAppIntent("AttachmentEntity", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1119,144 +1238,161 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Change Folder View Setting (`com.apple.Notes.ChangeFolderSettingLinkAction`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - changeOperation: `changeOperation`, enumeration
     ///   - setting: `setting`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func changeFolderViewSetting(changeOperation: Value? = nil, setting: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func changeFolderViewSetting(changeOperation: Value? = nil, setting: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.ChangeFolderSettingLinkAction")
         made_.describeAppIntent("ChangeFolderSettingLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("changeOperation", changeOperation)
         made_.setValue("setting", setting)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Change Notes Setting (`com.apple.Notes.ChangeSettingLinkAction`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - changeOperation: `changeOperation`, enumeration
     ///   - setting: `setting`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func changeNotesSetting(changeOperation: Value? = nil, setting: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func changeNotesSetting(changeOperation: Value? = nil, setting: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.ChangeSettingLinkAction")
         made_.describeAppIntent("ChangeSettingLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("changeOperation", changeOperation)
         made_.setValue("setting", setting)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Change Tag Selection (`com.apple.Notes.ChangeTagSelectionIntent`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - includedTags: `includedTags`, entity `com_apple_notes_tag_entity`
     ///   - excludedTags: `excludedTags`, entity `com_apple_notes_tag_entity`
     ///   - selectionOperator: `selectionOperator`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func changeTagSelection(includedTags: Value? = nil, excludedTags: Value? = nil, selectionOperator: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func changeTagSelection(includedTags: Value? = nil, excludedTags: Value? = nil, selectionOperator: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.ChangeTagSelectionIntent")
         made_.describeAppIntent("ChangeTagSelectionIntent", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("includedTags", includedTags)
         made_.setValue("excludedTags", excludedTags)
         made_.setValue("selectionOperator", selectionOperator)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Close Notes View (`com.apple.Notes.CloseAppLocationLinkAction`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func closeNotesView(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func closeNotesView(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.CloseAppLocationLinkAction")
         made_.describeAppIntent("CloseAppLocationLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Close Note (`com.apple.Notes.CloseNoteLinkAction`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_notes_note_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func closeNote(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func closeNote(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.CloseNoteLinkAction")
         made_.describeAppIntent("CloseNoteLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Append Checklist Item (`com.apple.Notes.CreateChecklistItemLinkAction`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - name: `name`, text
     ///   - noteEntity: `noteEntity`, entity `com_apple_notes_note_entity`
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func appendChecklistItem(name: Value? = nil, noteEntity: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func appendChecklistItem(name: Value? = nil, noteEntity: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.CreateChecklistItemLinkAction")
         made_.describeAppIntent("CreateChecklistItemLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("name", name)
         made_.setValue("noteEntity", noteEntity)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Folder (`com.apple.Notes.CreateFolderLinkAction`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - name: `name`, text
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createFolderCreateFolderLinkAction(name: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createFolderCreateFolderLinkAction(name: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.CreateFolderLinkAction")
         made_.describeAppIntent("CreateFolderLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("name", name)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Note From Markdown (`com.apple.Notes.CreateNoteFromMarkdownLinkAction`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createNoteFromMarkdown(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createNoteFromMarkdown(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.CreateNoteFromMarkdownLinkAction")
         made_.describeAppIntent("CreateNoteFromMarkdownLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Note (`com.apple.Notes.CreateNoteIntent`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - name: `name`, text
@@ -1266,7 +1402,8 @@ extension Action {
     ///   - folder: `folder`, entity `com_apple_notes_folder_entity`
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createNoteCreateNoteIntent(name: Value? = nil, content: Value? = nil, attachments: Value? = nil, isPinned: Switch? = nil, folder: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createNoteCreateNoteIntent(name: Value? = nil, content: Value? = nil, attachments: Value? = nil, isPinned: Switch? = nil, folder: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.CreateNoteIntent")
         made_.describeAppIntent("CreateNoteIntent", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("name", name)
@@ -1276,31 +1413,34 @@ extension Action {
         made_.setValue("folder", folder)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Note (`com.apple.Notes.CreateNoteLinkAction`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - name: `name`, text
     ///   - contents: `contents`, value
     ///   - folder: `folder`, entity `FolderEntity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createNoteCreateNoteLinkAction(name: Value? = nil, contents: Value? = nil, folder: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createNoteCreateNoteLinkAction(name: Value? = nil, contents: Value? = nil, folder: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.CreateNoteLinkAction")
         made_.describeAppIntent("CreateNoteLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("name", name)
         made_.setValue("contents", contents)
         made_.setValue("folder", folder)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add Table to Note (`com.apple.Notes.CreateTableLinkAction`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - name: `name`, text
@@ -1308,7 +1448,8 @@ extension Action {
     ///   - note: `note`, entity `com_apple_notes_note_entity`
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func addTableToNote(name: Value? = nil, csvString: Value? = nil, note: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func addTableToNote(name: Value? = nil, csvString: Value? = nil, note: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.CreateTableLinkAction")
         made_.describeAppIntent("CreateTableLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("name", name)
@@ -1316,158 +1457,179 @@ extension Action {
         made_.setValue("note", note)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Tag (`com.apple.Notes.CreateTagLinkAction`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - name: `name`, text
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createTag(name: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createTag(name: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.CreateTagLinkAction")
         made_.describeAppIntent("CreateTagLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("name", name)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Delete Attachments (`com.apple.Notes.DeleteAttachmentsLinkAction`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, entity `com_apple_notes_attachment_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func deleteAttachments(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func deleteAttachments(entities: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.DeleteAttachmentsLinkAction")
         made_.describeAppIntent("DeleteAttachmentsLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Delete Checklist Items (`com.apple.Notes.DeleteChecklistItemsLinkAction`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, entity `com_apple_notes_checklist_item_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func deleteChecklistItems(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func deleteChecklistItems(entities: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.DeleteChecklistItemsLinkAction")
         made_.describeAppIntent("DeleteChecklistItemsLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Delete Folders (`com.apple.Notes.DeleteFoldersLinkAction`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, entity `com_apple_notes_folder_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func deleteFolders(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func deleteFolders(entities: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.DeleteFoldersLinkAction")
         made_.describeAppIntent("DeleteFoldersLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Delete Notes (`com.apple.Notes.DeleteNotesLinkAction`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, entity `com_apple_notes_note_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func deleteNotesDeleteNotesLinkAction(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func deleteNotesDeleteNotesLinkAction(entities: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.DeleteNotesLinkAction")
         made_.describeAppIntent("DeleteNotesLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Delete Tables (`com.apple.Notes.DeleteTablesLinkAction`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, entity `com_apple_notes_table_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func deleteTables(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func deleteTables(entities: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.DeleteTablesLinkAction")
         made_.describeAppIntent("DeleteTablesLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Delete Tags (`com.apple.Notes.DeleteTagsLinkAction`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, entity `com_apple_notes_tag_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func deleteTags(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func deleteTags(entities: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.DeleteTagsLinkAction")
         made_.describeAppIntent("DeleteTagsLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Apply Emphasis to Selected Text (`com.apple.Notes.EmphasisLinkAction`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - emphasisColor: `emphasisColor`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func applyEmphasisToSelectedText(emphasisColor: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func applyEmphasisToSelectedText(emphasisColor: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.EmphasisLinkAction")
         made_.describeAppIntent("EmphasisLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("emphasisColor", emphasisColor)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Linked Notes (`com.apple.Notes.GetLinkedNotesLinkAction`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_notes_note_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getLinkedNotes(entity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getLinkedNotes(entity: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.GetLinkedNotesLinkAction")
         made_.describeAppIntent("GetLinkedNotesLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Note (`com.apple.Notes.ICNoteIntent`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - note: `note`, entity `IntentNote`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func note(note: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func note(note: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.ICNoteIntent")
         made_.describeAppIntent("ICNoteIntent", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("note", note)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Show Notes Folder (`com.apple.Notes.ICNotesFolderIntent`).
@@ -1496,70 +1658,78 @@ extension Action {
     }
     /// Insert All Mention (`com.apple.Notes.InsertAllMentionLinkAction`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_notes_note_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func insertAllMention(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func insertAllMention(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.InsertAllMentionLinkAction")
         made_.describeAppIntent("InsertAllMentionLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Insert Mention (`com.apple.Notes.InsertMentionLinkAction`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_notes_note_entity`
     ///   - mentionText: `mentionText`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func insertMention(target: Value? = nil, mentionText: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func insertMention(target: Value? = nil, mentionText: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.InsertMentionLinkAction")
         made_.describeAppIntent("InsertMentionLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("target", target)
         made_.setValue("mentionText", mentionText)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Insert Note Link (`com.apple.Notes.InsertNoteLinkLinkAction`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - linkedNote: `linkedNote`, entity `com_apple_notes_note_entity`
     ///   - target: `target`, entity `com_apple_notes_note_entity`
     ///   - useNoteTitleAsName: `useNoteTitleAsName`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func insertNoteLink(linkedNote: Value? = nil, target: Value? = nil, useNoteTitleAsName: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func insertNoteLink(linkedNote: Value? = nil, target: Value? = nil, useNoteTitleAsName: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.InsertNoteLinkLinkAction")
         made_.describeAppIntent("InsertNoteLinkLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("linkedNote", linkedNote)
         made_.setValue("target", target)
         made_.setFlag("useNoteTitleAsName", useNoteTitleAsName)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Move Notes to Folder (`com.apple.Notes.MoveNotesToFolderLinkAction`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - container: `container`, entity `com_apple_notes_folder_entity`
     ///   - entities: `entities`, entity `com_apple_notes_note_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func moveNotesToFolderMoveNotesToFolderLinkAction(container: Value? = nil, entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func moveNotesToFolderMoveNotesToFolderLinkAction(container: Value? = nil, entities: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.MoveNotesToFolderLinkAction")
         made_.describeAppIntent("MoveNotesToFolderLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("container", container)
         made_.setValue("entities", entities)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
 }

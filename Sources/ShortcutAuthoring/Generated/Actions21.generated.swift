@@ -8,256 +8,288 @@ import ShortcutModel
 extension Action {
     /// Append to Note (`com.apple.Notes.NoteAppendTextIntent`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_notes_note_entity`
     ///   - content: `content`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func appendToNoteNoteAppendTextIntent(target: Value? = nil, content: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func appendToNoteNoteAppendTextIntent(target: Value? = nil, content: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.NoteAppendTextIntent")
         made_.describeAppIntent("NoteAppendTextIntent", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("target", target)
         made_.setValue("content", content)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Account (`com.apple.Notes.OpenAccountLinkAction`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_notes_account_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openAccount(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openAccount(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.OpenAccountLinkAction")
         made_.describeAppIntent("OpenAccountLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Notes View (`com.apple.Notes.OpenAppLocationLinkAction`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openNotesView(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openNotesView(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.OpenAppLocationLinkAction")
         made_.describeAppIntent("OpenAppLocationLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Attachment (`com.apple.Notes.OpenAttachmentLinkAction`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_notes_attachment_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openAttachment(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openAttachment(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.OpenAttachmentLinkAction")
         made_.describeAppIntent("OpenAttachmentLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Reveal Checklist Item (`com.apple.Notes.OpenChecklistItemLinkAction`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_notes_checklist_item_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func revealChecklistItem(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func revealChecklistItem(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.OpenChecklistItemLinkAction")
         made_.describeAppIntent("OpenChecklistItemLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Folder (`com.apple.Notes.OpenFolderLinkAction`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_notes_folder_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openFolder(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openFolder(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.OpenFolderLinkAction")
         made_.describeAppIntent("OpenFolderLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Note (`com.apple.Notes.OpenNoteLinkAction`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `NoteEntity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openNote(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openNote(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.OpenNoteLinkAction")
         made_.describeAppIntent("OpenNoteLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Reveal Table (`com.apple.Notes.OpenTableLinkAction`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_notes_table_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func revealTable(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func revealTable(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.OpenTableLinkAction")
         made_.describeAppIntent("OpenTableLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Tag (`com.apple.Notes.OpenTagLinkAction`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_notes_tag_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openTag(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openTag(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.OpenTagLinkAction")
         made_.describeAppIntent("OpenTagLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Top-Level Folder (`com.apple.Notes.OpenTopLevelFolderLinkAction`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openTopLevelFolder(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openTopLevelFolder(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.OpenTopLevelFolderLinkAction")
         made_.describeAppIntent("OpenTopLevelFolderLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Pin Notes (`com.apple.Notes.PinNotesLinkAction`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - operation: `operation`, enumeration
     ///   - entities: `entities`, entity `com_apple_notes_note_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func pinNotes(operation: Value? = nil, entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func pinNotes(operation: Value? = nil, entities: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.PinNotesLinkAction")
         made_.describeAppIntent("PinNotesLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("operation", operation)
         made_.setValue("entities", entities)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Quick Note (`com.apple.Notes.QuickNoteIntent`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func quickNote(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func quickNote(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.QuickNoteIntent")
         made_.describeAppIntent("QuickNoteIntent", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Remove Tags from Notes (`com.apple.Notes.RemoveTagsFromNotesLinkAction`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - notes: `notes`, entity `com_apple_notes_note_entity`
     ///   - tags: `tags`, entity `com_apple_notes_tag_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func removeTagsFromNotes(notes: Value? = nil, tags: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func removeTagsFromNotes(notes: Value? = nil, tags: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.RemoveTagsFromNotesLinkAction")
         made_.describeAppIntent("RemoveTagsFromNotesLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("notes", notes)
         made_.setValue("tags", tags)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Rename Folder (`com.apple.Notes.RenameFolderLinkAction`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_notes_folder_entity`
     ///   - name: `name`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func renameFolder(entity: Value? = nil, name: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func renameFolder(entity: Value? = nil, name: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.RenameFolderLinkAction")
         made_.describeAppIntent("RenameFolderLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("name", name)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Replace Selected Text (`com.apple.Notes.ReplaceSelectionLinkAction`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - text: `text`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func replaceSelectedText(text: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func replaceSelectedText(text: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.ReplaceSelectionLinkAction")
         made_.describeAppIntent("ReplaceSelectionLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("text", text)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Attachment Size (`com.apple.Notes.SetAttachmentSizeLinkAction`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_notes_attachment_entity`
     ///   - attachmentSize: `attachmentSize`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setAttachmentSize(target: Value? = nil, attachmentSize: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setAttachmentSize(target: Value? = nil, attachmentSize: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.SetAttachmentSizeLinkAction")
         made_.describeAppIntent("SetAttachmentSizeLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("target", target)
         made_.setValue("attachmentSize", attachmentSize)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Checklist Items Checked (`com.apple.Notes.SetChecklistItemCheckedLinkActionv2`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - changeOperation: `changeOperation`, enumeration
@@ -265,7 +297,8 @@ extension Action {
     ///   - note: `note`, entity `com_apple_notes_note_entity`
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setChecklistItemsChecked(changeOperation: Value? = nil, entities: Value? = nil, note: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setChecklistItemsChecked(changeOperation: Value? = nil, entities: Value? = nil, note: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.SetChecklistItemCheckedLinkActionv2")
         made_.describeAppIntent("SetChecklistItemCheckedLinkActionv2", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("changeOperation", changeOperation)
@@ -273,68 +306,77 @@ extension Action {
         made_.setValue("note", note)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Paragraph Style (`com.apple.Notes.SetParagraphStyleLinkAction`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - paragraphStyle: `paragraphStyle`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setParagraphStyle(paragraphStyle: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setParagraphStyle(paragraphStyle: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.SetParagraphStyleLinkAction")
         made_.describeAppIntent("SetParagraphStyleLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("paragraphStyle", paragraphStyle)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Show Note and Attachment Search Result (`com.apple.Notes.ShowNotesAppSearchResultsLinkAction`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - criteria: `criteria`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func showNoteAndAttachmentSearchResult(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func showNoteAndAttachmentSearchResult(criteria: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.ShowNotesAppSearchResultsLinkAction")
         made_.describeAppIntent("ShowNotesAppSearchResultsLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("criteria", criteria)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Show Quick Note (`com.apple.Notes.ShowQuickNoteIntent`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func showQuickNoteShowQuickNoteIntent(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func showQuickNoteShowQuickNoteIntent(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.ShowQuickNoteIntent")
         made_.describeAppIntent("ShowQuickNoteIntent", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Start Audio Recording (`com.apple.Notes.StartRecordingLinkAction`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func startAudioRecording(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func startAudioRecording(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.StartRecordingLinkAction")
         made_.describeAppIntent("StartRecordingLinkAction", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Table (`com.apple.Notes.TableEntity`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_notes_table_entity`
@@ -345,7 +387,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findTable(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findTable(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.TableEntity")
         made_.describeAppIntent("TableEntity", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -356,12 +399,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Note (`com.apple.Notes.UpdateNoteIntent`).
     ///
-    /// An App Intent of Notes: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Notes: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - name: `name`, text
@@ -370,7 +414,8 @@ extension Action {
     ///   - target: `target`, entity `com_apple_notes_note_entity`
     ///   - folder: `folder`, entity `com_apple_notes_folder_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateNote(name: Value? = nil, attachments: Value? = nil, isPinned: Switch? = nil, target: Value? = nil, folder: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateNote(name: Value? = nil, attachments: Value? = nil, isPinned: Switch? = nil, target: Value? = nil, folder: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Notes.UpdateNoteIntent")
         made_.describeAppIntent("UpdateNoteIntent", bundle: "com.apple.Notes", name: "Notes", team: "0000000000")
         made_.setValue("name", name)
@@ -379,44 +424,49 @@ extension Action {
         made_.setValue("target", target)
         made_.setValue("folder", folder)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Any Document (`com.apple.Numbers.OpenAnyDocumentIntent`).
     ///
-    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - file: `file`, file
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openAnyDocument4(file: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openAnyDocument4(file: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Numbers.OpenAnyDocumentIntent")
         made_.describeAppIntent("OpenAnyDocumentIntent", bundle: "com.apple.Numbers", name: "Numbers", team: "0000000000")
         made_.setValue("file", file)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Document (`com.apple.Numbers.OpenDocumentIntent`).
     ///
-    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - document: `document`, value
     ///   - documentURL: `documentURL`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openDocumentOpenDocumentIntent(document: Value? = nil, documentURL: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openDocumentOpenDocumentIntent(document: Value? = nil, documentURL: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Numbers.OpenDocumentIntent")
         made_.describeAppIntent("OpenDocumentIntent", bundle: "com.apple.Numbers", name: "Numbers", team: "0000000000")
         made_.setValue("document", document)
         made_.setValue("documentURL", documentURL)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// T Ni OS Add Body Row At Bottom (`com.apple.Numbers.TNiOSAddBodyRowAtBottomIntent`).
     ///
-    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - document: `document`, value
@@ -427,7 +477,8 @@ extension Action {
     ///   - tableName: `tableName`, text
     ///   - ignoresTableName: `ignoresTableName`, number
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func tNiOSAddBodyRowAtBottom(document: Value? = nil, documentURL: Value? = nil, documentName: Value? = nil, sheetUUID: Value? = nil, tableUUID: Value? = nil, tableName: Value? = nil, ignoresTableName: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func tNiOSAddBodyRowAtBottom(document: Value? = nil, documentURL: Value? = nil, documentName: Value? = nil, sheetUUID: Value? = nil, tableUUID: Value? = nil, tableName: Value? = nil, ignoresTableName: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Numbers.TNiOSAddBodyRowAtBottomIntent")
         made_.describeAppIntent("TNiOSAddBodyRowAtBottomIntent", bundle: "com.apple.Numbers", name: "Numbers", team: "0000000000")
         made_.setValue("document", document)
@@ -438,12 +489,13 @@ extension Action {
         made_.setValue("tableName", tableName)
         made_.setValue("ignoresTableName", ignoresTableName)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// T Ni OS Add Form Record (`com.apple.Numbers.TNiOSAddFormRecordIntent`).
     ///
-    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - document: `document`, value
@@ -452,7 +504,8 @@ extension Action {
     ///   - formSheetUUID: `formSheetUUID`, text
     ///   - formName: `formName`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func tNiOSAddFormRecord(document: Value? = nil, documentURL: Value? = nil, documentName: Value? = nil, formSheetUUID: Value? = nil, formName: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func tNiOSAddFormRecord(document: Value? = nil, documentURL: Value? = nil, documentName: Value? = nil, formSheetUUID: Value? = nil, formName: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Numbers.TNiOSAddFormRecordIntent")
         made_.describeAppIntent("TNiOSAddFormRecordIntent", bundle: "com.apple.Numbers", name: "Numbers", team: "0000000000")
         made_.setValue("document", document)
@@ -461,31 +514,34 @@ extension Action {
         made_.setValue("formSheetUUID", formSheetUUID)
         made_.setValue("formName", formName)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// T Ni OS Add Values To Form (`com.apple.Numbers.TNiOSAddValuesToFormIntent`).
     ///
-    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - spreadsheet: `spreadsheet`, file
     ///   - values: `values`, text
     ///   - formName: `formName`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func tNiOSAddValuesToForm(spreadsheet: Value? = nil, values: Value? = nil, formName: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func tNiOSAddValuesToForm(spreadsheet: Value? = nil, values: Value? = nil, formName: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Numbers.TNiOSAddValuesToFormIntent")
         made_.describeAppIntent("TNiOSAddValuesToFormIntent", bundle: "com.apple.Numbers", name: "Numbers", team: "0000000000")
         made_.setValue("spreadsheet", spreadsheet)
         made_.setValue("values", values)
         made_.setValue("formName", formName)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// T Ni OS Add Values To Spreadsheet (`com.apple.Numbers.TNiOSAddValuesToSpreadsheetIntent`).
     ///
-    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - spreadsheet: `spreadsheet`, file
@@ -494,7 +550,8 @@ extension Action {
     ///   - sheetName: `sheetName`, text
     ///   - tableName: `tableName`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func tNiOSAddValuesToSpreadsheet(spreadsheet: Value? = nil, values: Value? = nil, position: Value? = nil, sheetName: Value? = nil, tableName: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func tNiOSAddValuesToSpreadsheet(spreadsheet: Value? = nil, values: Value? = nil, position: Value? = nil, sheetName: Value? = nil, tableName: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Numbers.TNiOSAddValuesToSpreadsheetIntent")
         made_.describeAppIntent("TNiOSAddValuesToSpreadsheetIntent", bundle: "com.apple.Numbers", name: "Numbers", team: "0000000000")
         made_.setValue("spreadsheet", spreadsheet)
@@ -503,237 +560,268 @@ extension Action {
         made_.setValue("sheetName", sheetName)
         made_.setValue("tableName", tableName)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// T Ni OS Create New Spreadsheet (`com.apple.Numbers.TNiOSCreateNewSpreadsheetIntent`).
     ///
-    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - templateIdentifier: `templateIdentifier`, value
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func tNiOSCreateNewSpreadsheetTNiOSCreateNewSpreadsheetIntent(templateIdentifier: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func tNiOSCreateNewSpreadsheetTNiOSCreateNewSpreadsheetIntent(templateIdentifier: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Numbers.TNiOSCreateNewSpreadsheetIntent")
         made_.describeAppIntent("TNiOSCreateNewSpreadsheetIntent", bundle: "com.apple.Numbers", name: "Numbers", team: "0000000000")
         made_.setValue("templateIdentifier", templateIdentifier)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// New Document (`com.apple.Numbers.TNNewDocumentIntent`).
     ///
-    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func newDocumentTNNewDocumentIntent(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func newDocumentTNNewDocumentIntent(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Numbers.TNNewDocumentIntent")
         made_.describeAppIntent("TNNewDocumentIntent", bundle: "com.apple.Numbers", name: "Numbers", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Document Create (`com.apple.Numbers.TSADocumentCreateIntent`).
     ///
-    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - templateItem: `templateItem`, entity `INTemplate`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func documentCreate2(templateItem: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func documentCreate2(templateItem: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Numbers.TSADocumentCreateIntent")
         made_.describeAppIntent("TSADocumentCreateIntent", bundle: "com.apple.Numbers", name: "Numbers", team: "0000000000")
         made_.setValue("templateItem", templateItem)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Document Open (`com.apple.Numbers.TSADocumentOpenIntent`).
     ///
-    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Numbers: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - file: `file`, file
     ///   - password: `password`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func documentOpen2(file: Value? = nil, password: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func documentOpen2(file: Value? = nil, password: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Numbers.TSADocumentOpenIntent")
         made_.describeAppIntent("TSADocumentOpenIntent", bundle: "com.apple.Numbers", name: "Numbers", team: "0000000000")
         made_.setValue("file", file)
         made_.setValue("password", password)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Flight Reservation Entity (`com.apple.omniSearch.SearchToolExtension.OpenFlightReservationEntityIntent`).
     ///
-    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_omni_search_search_tool_extension_flight_reservation_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openFlightReservationEntity(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openFlightReservationEntity(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.omniSearch.SearchToolExtension.OpenFlightReservationEntityIntent")
         made_.describeAppIntent("OpenFlightReservationEntityIntent", bundle: "com.apple.omniSearch.SearchToolExtension", name: "Omni Search", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Generic Event Entity (`com.apple.omniSearch.SearchToolExtension.OpenGenericEventEntityIntent`).
     ///
-    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_omni_search_search_tool_extension_generic_event_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openGenericEventEntity(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openGenericEventEntity(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.omniSearch.SearchToolExtension.OpenGenericEventEntityIntent")
         made_.describeAppIntent("OpenGenericEventEntityIntent", bundle: "com.apple.omniSearch.SearchToolExtension", name: "Omni Search", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Hotel Reservation Entity (`com.apple.omniSearch.SearchToolExtension.OpenHotelReservationEntityIntent`).
     ///
-    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_omni_search_search_tool_extension_hotel_reservation_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openHotelReservationEntity(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openHotelReservationEntity(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.omniSearch.SearchToolExtension.OpenHotelReservationEntityIntent")
         made_.describeAppIntent("OpenHotelReservationEntityIntent", bundle: "com.apple.omniSearch.SearchToolExtension", name: "Omni Search", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Business ID Card Entity (`com.apple.omniSearch.SearchToolExtension.OpenIDCardBusinessEntityIntent`).
     ///
-    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_omni_search_search_tool_extension_business_card_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openBusinessIDCardEntity(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openBusinessIDCardEntity(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.omniSearch.SearchToolExtension.OpenIDCardBusinessEntityIntent")
         made_.describeAppIntent("OpenIDCardBusinessEntityIntent", bundle: "com.apple.omniSearch.SearchToolExtension", name: "Omni Search", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Personal ID Card Entity (`com.apple.omniSearch.SearchToolExtension.OpenIDCardPersonalEntityIntent`).
     ///
-    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_omni_search_search_tool_extension_personal_card_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openPersonalIDCardEntity(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openPersonalIDCardEntity(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.omniSearch.SearchToolExtension.OpenIDCardPersonalEntityIntent")
         made_.describeAppIntent("OpenIDCardPersonalEntityIntent", bundle: "com.apple.omniSearch.SearchToolExtension", name: "Omni Search", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Media Entity (`com.apple.omniSearch.SearchToolExtension.OpenMediaEntityIntent`).
     ///
-    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_omni_search_search_tool_extension_media_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openMediaEntity(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openMediaEntity(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.omniSearch.SearchToolExtension.OpenMediaEntityIntent")
         made_.describeAppIntent("OpenMediaEntityIntent", bundle: "com.apple.omniSearch.SearchToolExtension", name: "Omni Search", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Restaurant Reservation Entity (`com.apple.omniSearch.SearchToolExtension.OpenRestaurantReservationEntityIntent`).
     ///
-    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_omni_search_search_tool_extension_restaurant_reservation_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openRestaurantReservationEntity(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openRestaurantReservationEntity(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.omniSearch.SearchToolExtension.OpenRestaurantReservationEntityIntent")
         made_.describeAppIntent("OpenRestaurantReservationEntityIntent", bundle: "com.apple.omniSearch.SearchToolExtension", name: "Omni Search", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Search Spotlight Entity (`com.apple.omniSearch.SearchToolExtension.OpenSearchSpotlightEntityIntent`).
     ///
-    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_omni_search_search_tool_extension_search_spotlight_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openSearchSpotlightEntity(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openSearchSpotlightEntity(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.omniSearch.SearchToolExtension.OpenSearchSpotlightEntityIntent")
         made_.describeAppIntent("OpenSearchSpotlightEntityIntent", bundle: "com.apple.omniSearch.SearchToolExtension", name: "Omni Search", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Ticketed Show Entity (`com.apple.omniSearch.SearchToolExtension.OpenTicketedShowEntityIntent`).
     ///
-    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_omni_search_search_tool_extension_ticketed_show_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openTicketedShowEntity(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openTicketedShowEntity(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.omniSearch.SearchToolExtension.OpenTicketedShowEntityIntent")
         made_.describeAppIntent("OpenTicketedShowEntityIntent", bundle: "com.apple.omniSearch.SearchToolExtension", name: "Omni Search", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Ticketed Transportation Entity (`com.apple.omniSearch.SearchToolExtension.OpenTicketedTransportationEntityIntent`).
     ///
-    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_omni_search_search_tool_extension_ticketed_transportation_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openTicketedTransportationEntity(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openTicketedTransportationEntity(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.omniSearch.SearchToolExtension.OpenTicketedTransportationEntityIntent")
         made_.describeAppIntent("OpenTicketedTransportationEntityIntent", bundle: "com.apple.omniSearch.SearchToolExtension", name: "Omni Search", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Vehicle Reservation Entity (`com.apple.omniSearch.SearchToolExtension.OpenVehicleReservationEntityIntent`).
     ///
-    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_omni_search_search_tool_extension_vehicle_reservation_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openVehicleReservationEntity(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openVehicleReservationEntity(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.omniSearch.SearchToolExtension.OpenVehicleReservationEntityIntent")
         made_.describeAppIntent("OpenVehicleReservationEntityIntent", bundle: "com.apple.omniSearch.SearchToolExtension", name: "Omni Search", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Search (`com.apple.omniSearch.SearchToolExtension.SearchTool`).
     ///
-    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - rawQuery: `rawQuery`, text
@@ -750,7 +838,8 @@ extension Action {
     ///   - requestedProperties: `requestedProperties`, enumeration
     ///   - disambiguatedEntity: `disambiguatedEntity`, entity `com_apple_omni_search_search_tool_extension_search_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func searchSearchTool(rawQuery: Value? = nil, rewrittenQuery: Value? = nil, simplifiedQuery: Value? = nil, structuredQuery: Value? = nil, typeIdentifiers: Value? = nil, context: Value? = nil, matchedEntities: Value? = nil, isFirstToolInvocation: Switch? = nil, isOnScreenReference: Switch? = nil, isSingleStepSearch: Switch? = nil, invocationClient: Value? = nil, requestedProperties: Value? = nil, disambiguatedEntity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func searchSearchTool(rawQuery: Value? = nil, rewrittenQuery: Value? = nil, simplifiedQuery: Value? = nil, structuredQuery: Value? = nil, typeIdentifiers: Value? = nil, context: Value? = nil, matchedEntities: Value? = nil, isFirstToolInvocation: Switch? = nil, isOnScreenReference: Switch? = nil, isSingleStepSearch: Switch? = nil, invocationClient: Value? = nil, requestedProperties: Value? = nil, disambiguatedEntity: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.omniSearch.SearchToolExtension.SearchTool")
         made_.describeAppIntent("SearchTool", bundle: "com.apple.omniSearch.SearchToolExtension", name: "Omni Search", team: "0000000000")
         made_.setValue("rawQuery", rawQuery)
@@ -767,48 +856,53 @@ extension Action {
         made_.setValue("requestedProperties", requestedProperties)
         made_.setValue("disambiguatedEntity", disambiguatedEntity)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// SearchTool Control (`com.apple.omniSearch.SearchToolExtension.SearchToolControl`).
     ///
-    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - command: `command`, text
     ///   - originatorPID: `originatorPID`, number
     ///   - useMiniMC: `useMiniMC`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func searchToolControl(command: Value? = nil, originatorPID: Value? = nil, useMiniMC: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func searchToolControl(command: Value? = nil, originatorPID: Value? = nil, useMiniMC: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.omniSearch.SearchToolExtension.SearchToolControl")
         made_.describeAppIntent("SearchToolControl", bundle: "com.apple.omniSearch.SearchToolExtension", name: "Omni Search", team: "0000000000")
         made_.setValue("command", command)
         made_.setValue("originatorPID", originatorPID)
         made_.setFlag("useMiniMC", useMiniMC)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Search Tool Memory Creation Grounding (`com.apple.omniSearch.SearchToolExtension.SearchToolMCGrounding`).
     ///
-    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - rawQueries: `rawQueries`, text
     ///   - quParses: `quParses`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func searchToolMemoryCreationGrounding(rawQueries: Value? = nil, quParses: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func searchToolMemoryCreationGrounding(rawQueries: Value? = nil, quParses: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.omniSearch.SearchToolExtension.SearchToolMCGrounding")
         made_.describeAppIntent("SearchToolMCGrounding", bundle: "com.apple.omniSearch.SearchToolExtension", name: "Omni Search", team: "0000000000")
         made_.setValue("rawQueries", rawQueries)
         made_.setValue("quParses", quParses)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// SearchTool MC QU (`com.apple.omniSearch.SearchToolExtension.SearchToolMCQU`).
     ///
-    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Omni Search: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - query: `query`, text
@@ -819,7 +913,8 @@ extension Action {
     ///   - locations: `locations`, text
     ///   - currentTime: `currentTime`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func searchToolMCQU(query: Value? = nil, originatorPID: Value? = nil, useMiniMC: Switch? = nil, personNames: Value? = nil, petNames: Value? = nil, locations: Value? = nil, currentTime: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func searchToolMCQU(query: Value? = nil, originatorPID: Value? = nil, useMiniMC: Switch? = nil, personNames: Value? = nil, petNames: Value? = nil, locations: Value? = nil, currentTime: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.omniSearch.SearchToolExtension.SearchToolMCQU")
         made_.describeAppIntent("SearchToolMCQU", bundle: "com.apple.omniSearch.SearchToolExtension", name: "Omni Search", team: "0000000000")
         made_.setValue("query", query)
@@ -830,202 +925,227 @@ extension Action {
         made_.setValue("locations", locations)
         made_.setValue("currentTime", currentTime)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Any Document (`com.apple.Pages.OpenAnyDocumentIntent`).
     ///
-    /// An App Intent of Pages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Pages: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - file: `file`, file
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openAnyDocument5(file: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openAnyDocument5(file: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Pages.OpenAnyDocumentIntent")
         made_.describeAppIntent("OpenAnyDocumentIntent", bundle: "com.apple.Pages", name: "Pages", team: "0000000000")
         made_.setValue("file", file)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// T Pi OS Create New Document (`com.apple.Pages.TPiOSCreateNewDocumentIntent`).
     ///
-    /// An App Intent of Pages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Pages: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - templateIdentifier: `templateIdentifier`, value
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func tPiOSCreateNewDocumentTPiOSCreateNewDocumentIntent(templateIdentifier: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func tPiOSCreateNewDocumentTPiOSCreateNewDocumentIntent(templateIdentifier: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Pages.TPiOSCreateNewDocumentIntent")
         made_.describeAppIntent("TPiOSCreateNewDocumentIntent", bundle: "com.apple.Pages", name: "Pages", team: "0000000000")
         made_.setValue("templateIdentifier", templateIdentifier)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// New Document (`com.apple.Pages.TPNewDocumentIntent`).
     ///
-    /// An App Intent of Pages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Pages: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func newDocumentTPNewDocumentIntent(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func newDocumentTPNewDocumentIntent(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Pages.TPNewDocumentIntent")
         made_.describeAppIntent("TPNewDocumentIntent", bundle: "com.apple.Pages", name: "Pages", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Document Create (`com.apple.Pages.TSADocumentCreateIntent`).
     ///
-    /// An App Intent of Pages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Pages: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - templateItem: `templateItem`, entity `INTemplate`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func documentCreate3(templateItem: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func documentCreate3(templateItem: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Pages.TSADocumentCreateIntent")
         made_.describeAppIntent("TSADocumentCreateIntent", bundle: "com.apple.Pages", name: "Pages", team: "0000000000")
         made_.setValue("templateItem", templateItem)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Document Open (`com.apple.Pages.TSADocumentOpenIntent`).
     ///
-    /// An App Intent of Pages: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Pages: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - file: `file`, file
     ///   - password: `password`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func documentOpen3(file: Value? = nil, password: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func documentOpen3(file: Value? = nil, password: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Pages.TSADocumentOpenIntent")
         made_.describeAppIntent("TSADocumentOpenIntent", bundle: "com.apple.Pages", name: "Pages", team: "0000000000")
         made_.setValue("file", file)
         made_.setValue("password", password)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add Money to Card (`com.apple.Passbook.AddMoneyIntent`).
     ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_passbook_pass_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func addMoneyToCard(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func addMoneyToCard(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Passbook.AddMoneyIntent")
         made_.describeAppIntent("AddMoneyIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add Card (`com.apple.Passbook.AddPassIntent`).
     ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func addCard(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func addCard(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Passbook.AddPassIntent")
         made_.describeAppIntent("AddPassIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Apply for Apple Card (`com.apple.Passbook.AppleCardApplyIntent`).
     ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func applyForAppleCard(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func applyForAppleCard(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Passbook.AppleCardApplyIntent")
         made_.describeAppIntent("AppleCardApplyIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Pay Apple Card Balance (`com.apple.Passbook.AppleCardBillPayIntent`).
     ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - amount: `amount`, enumeration
     ///   - otherAmount: `otherAmount`, quantity
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func payAppleCardBalance(amount: Value? = nil, otherAmount: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func payAppleCardBalance(amount: Value? = nil, otherAmount: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Passbook.AppleCardBillPayIntent")
         made_.describeAppIntent("AppleCardBillPayIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
         made_.setValue("amount", amount)
         made_.setValue("otherAmount", otherAmount)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Split Bill with Apple Cash (`com.apple.Passbook.AppleCashBillSplitIntent`).
     ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - receiptEntity: `receiptEntity`, entity `com_apple_finance_kit_app_intents_finance_kit_receipt_transaction_entity`
     ///   - people: `people`, value
     ///   - conversationIdentifier: `conversationIdentifier`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func splitBillWithAppleCash(receiptEntity: Value? = nil, people: Value? = nil, conversationIdentifier: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func splitBillWithAppleCash(receiptEntity: Value? = nil, people: Value? = nil, conversationIdentifier: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Passbook.AppleCashBillSplitIntent")
         made_.describeAppIntent("AppleCashBillSplitIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
         made_.setValue("receiptEntity", receiptEntity)
         made_.setValue("people", people)
         made_.setValue("conversationIdentifier", conversationIdentifier)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Request Apple Cash (`com.apple.Passbook.AppleCashRequestBillSplitIntent`).
     ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - receiptEntity: `receiptEntity`, entity `com_apple_finance_kit_app_intents_finance_kit_receipt_transaction_entity`
     ///   - people: `people`, value
     ///   - conversationIdentifier: `conversationIdentifier`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func requestAppleCash(receiptEntity: Value? = nil, people: Value? = nil, conversationIdentifier: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func requestAppleCash(receiptEntity: Value? = nil, people: Value? = nil, conversationIdentifier: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Passbook.AppleCashRequestBillSplitIntent")
         made_.describeAppIntent("AppleCashRequestBillSplitIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
         made_.setValue("receiptEntity", receiptEntity)
         made_.setValue("people", people)
         made_.setValue("conversationIdentifier", conversationIdentifier)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Send Apple Cash (`com.apple.Passbook.AppleCashSendBillSplitIntent`).
     ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - receiptEntity: `receiptEntity`, entity `com_apple_finance_kit_app_intents_finance_kit_receipt_transaction_entity`
     ///   - people: `people`, value
     ///   - conversationIdentifier: `conversationIdentifier`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func sendAppleCash(receiptEntity: Value? = nil, people: Value? = nil, conversationIdentifier: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func sendAppleCash(receiptEntity: Value? = nil, people: Value? = nil, conversationIdentifier: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Passbook.AppleCashSendBillSplitIntent")
         made_.describeAppIntent("AppleCashSendBillSplitIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
         made_.setValue("receiptEntity", receiptEntity)
         made_.setValue("people", people)
         made_.setValue("conversationIdentifier", conversationIdentifier)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Check payment capability (`com.apple.Passbook.CheckPaymentRequestCompatibilityIntent`).
     ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - supportedNetworks: `supportedNetworks`, text
@@ -1036,7 +1156,8 @@ extension Action {
     ///   - isMultiTokensRequest: `isMultiTokensRequest`, boolean
     ///   - requestTypeString: `requestTypeString`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func checkPaymentCapability(supportedNetworks: Value? = nil, merchantCapabilities: Value? = nil, supportedCountries: Value? = nil, webDomain: Value? = nil, paymentRequestType: Value? = nil, isMultiTokensRequest: Switch? = nil, requestTypeString: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func checkPaymentCapability(supportedNetworks: Value? = nil, merchantCapabilities: Value? = nil, supportedCountries: Value? = nil, webDomain: Value? = nil, paymentRequestType: Value? = nil, isMultiTokensRequest: Switch? = nil, requestTypeString: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Passbook.CheckPaymentRequestCompatibilityIntent")
         made_.describeAppIntent("CheckPaymentRequestCompatibilityIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
         made_.setValue("supportedNetworks", supportedNetworks)
@@ -1047,12 +1168,13 @@ extension Action {
         made_.setFlag("isMultiTokensRequest", isMultiTokensRequest)
         made_.setValue("requestTypeString", requestTypeString)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add Pass to Wallet (`com.apple.Passbook.CreateUserPassIntent`).
     ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - passContentType: `passContentType`, enumeration
@@ -1086,7 +1208,8 @@ extension Action {
     ///   - barcodeMessage: `barcodeMessage`, text
     ///   - barcodeType: `barcodeType`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func addPassToWallet(passContentType: Value? = nil, expirationDate: Value? = nil, passThemeColor: Value? = nil, merchantName: Value? = nil, merchantLocation: Value? = nil, membershipNumber: Value? = nil, memberStatus: Value? = nil, memberName: Value? = nil, memberSince: Value? = nil, membershipProgramName: Value? = nil, currencyCode: Value? = nil, monetaryAmount: Value? = nil, giftCardPin: Value? = nil, giftCardNumber: Value? = nil, eventName: Value? = nil, eventLocation: Value? = nil, eventVenueName: Value? = nil, eventPerformerNames: Value? = nil, eventStartDatetime: Value? = nil, eventEndDatetime: Value? = nil, eventAdmissionType: Value? = nil, eventSeatSection: Value? = nil, eventSeatRow: Value? = nil, eventSeatNumber: Value? = nil, eventAttendeeName: Value? = nil, contactPhoneNumber: Value? = nil, contactEmail: Value? = nil, contactWebsite: Value? = nil, barcodeMessage: Value? = nil, barcodeType: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func addPassToWallet(passContentType: Value? = nil, expirationDate: Value? = nil, passThemeColor: Value? = nil, merchantName: Value? = nil, merchantLocation: Value? = nil, membershipNumber: Value? = nil, memberStatus: Value? = nil, memberName: Value? = nil, memberSince: Value? = nil, membershipProgramName: Value? = nil, currencyCode: Value? = nil, monetaryAmount: Value? = nil, giftCardPin: Value? = nil, giftCardNumber: Value? = nil, eventName: Value? = nil, eventLocation: Value? = nil, eventVenueName: Value? = nil, eventPerformerNames: Value? = nil, eventStartDatetime: Value? = nil, eventEndDatetime: Value? = nil, eventAdmissionType: Value? = nil, eventSeatSection: Value? = nil, eventSeatRow: Value? = nil, eventSeatNumber: Value? = nil, eventAttendeeName: Value? = nil, contactPhoneNumber: Value? = nil, contactEmail: Value? = nil, contactWebsite: Value? = nil, barcodeMessage: Value? = nil, barcodeType: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Passbook.CreateUserPassIntent")
         made_.describeAppIntent("CreateUserPassIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
         made_.setValue("passContentType", passContentType)
@@ -1120,47 +1243,54 @@ extension Action {
         made_.setValue("barcodeMessage", barcodeMessage)
         made_.setValue("barcodeType", barcodeType)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Remove Card (`com.apple.Passbook.DeletePassIntent`).
     ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_passbook_pass_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func removeCard(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func removeCard(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Passbook.DeletePassIntent")
         made_.describeAppIntent("DeletePassIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Default Card (`com.apple.Passbook.GetDefaultCardIntent`).
     ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getDefaultCard(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getDefaultCard(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Passbook.GetDefaultCardIntent")
         made_.describeAppIntent("GetDefaultCardIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Cards and Passes (`com.apple.Passbook.GetPassesIntent`).
     ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getCardsAndPasses(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getCardsAndPasses(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Passbook.GetPassesIntent")
         made_.describeAppIntent("GetPassesIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Request Payment (`com.apple.Passbook.INRequestPaymentIntent`).
@@ -1220,126 +1350,142 @@ extension Action {
     }
     /// Open Passes & Cards (`com.apple.Passbook.LaunchFromControlCenter`).
     ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openPassesCards(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openPassesCards(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Passbook.LaunchFromControlCenter")
         made_.describeAppIntent("LaunchFromControlCenter", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Present contactless interface (`com.apple.Passbook.LiveActivityTapIntent`).
     ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - passUniqueID: `passUniqueID`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func presentContactlessInterface(passUniqueID: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func presentContactlessInterface(passUniqueID: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Passbook.LiveActivityTapIntent")
         made_.describeAppIntent("LiveActivityTapIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
         made_.setValue("passUniqueID", passUniqueID)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Tap to Cash (`com.apple.Passbook.NearbyPeerPaymentFromControlCenter`).
     ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func tapToCash(openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func tapToCash(openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Passbook.NearbyPeerPaymentFromControlCenter")
         made_.describeAppIntent("NearbyPeerPaymentFromControlCenter", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Go to Orders (`com.apple.Passbook.OpenOrdersIntent`).
     ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func goToOrders(openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func goToOrders(openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Passbook.OpenOrdersIntent")
         made_.describeAppIntent("OpenOrdersIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Card (`com.apple.Passbook.OpenPassIntent`).
     ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_passbook_pass_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openCard(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openCard(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Passbook.OpenPassIntent")
         made_.describeAppIntent("OpenPassIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Go to Savings Account (`com.apple.Passbook.OpenSavingsAccountEntity`).
     ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_passbook_savings_account_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func goToSavingsAccount(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func goToSavingsAccount(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Passbook.OpenSavingsAccountEntity")
         made_.describeAppIntent("OpenSavingsAccountEntity", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Opens the selected transaction in Wallet (`com.apple.Passbook.OpenTransactionEntity`).
     ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_passbook_transaction_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func opensTheSelectedTransactionInWallet(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func opensTheSelectedTransactionInWallet(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Passbook.OpenTransactionEntity")
         made_.describeAppIntent("OpenTransactionEntity", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Transfer Apple Cash (`com.apple.Passbook.PeerPaymentTransferToBankIntent`).
     ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func transferAppleCash(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func transferAppleCash(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Passbook.PeerPaymentTransferToBankIntent")
         made_.describeAppIntent("PeerPaymentTransferToBankIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Savings (`com.apple.Passbook.SavingsAccountEntity`).
     ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_passbook_savings_account_entity`
@@ -1350,7 +1496,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getSavings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getSavings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Passbook.SavingsAccountEntity")
         made_.describeAppIntent("SavingsAccountEntity", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1361,12 +1508,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Search Transactions (`com.apple.Passbook.SearchTransactionsIntent`).
     ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - pass: `pass`, entity `com_apple_passbook_pass_entity`
@@ -1378,7 +1526,8 @@ extension Action {
     ///   - keywords: `keywords`, text
     ///   - location: `location`, entity `com_apple_passbook_world_region_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func searchTransactions(pass: Value? = nil, timeFrame: Value? = nil, startDate: Value? = nil, endDate: Value? = nil, category: Value? = nil, tag: Value? = nil, keywords: Value? = nil, location: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func searchTransactions(pass: Value? = nil, timeFrame: Value? = nil, startDate: Value? = nil, endDate: Value? = nil, category: Value? = nil, tag: Value? = nil, keywords: Value? = nil, location: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Passbook.SearchTransactionsIntent")
         made_.describeAppIntent("SearchTransactionsIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
         made_.setValue("pass", pass)
@@ -1390,70 +1539,79 @@ extension Action {
         made_.setValue("keywords", keywords)
         made_.setValue("location", location)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Default Card (`com.apple.Passbook.SetDefaultCardIntent`).
     ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_passbook_pass_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setDefaultCard(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setDefaultCard(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Passbook.SetDefaultCardIntent")
         made_.describeAppIntent("SetDefaultCardIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Share Card (`com.apple.Passbook.SharePassIntent`).
     ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_passbook_pass_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func shareCard(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func shareCard(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Passbook.SharePassIntent")
         made_.describeAppIntent("SharePassIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Show Expired Passes (`com.apple.Passbook.ShowExpiredPassesIntent`).
     ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func showExpiredPasses(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func showExpiredPasses(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Passbook.ShowExpiredPassesIntent")
         made_.describeAppIntent("ShowExpiredPassesIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Connected Accounts Widget (`com.apple.Passbook.SmallWalletCardsBalanceWidgetConfiguration`).
     ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - account: `account`, entity `com_apple_passbook_wallet_cards_balance_widget_account_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func connectedAccountsWidget(account: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func connectedAccountsWidget(account: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Passbook.SmallWalletCardsBalanceWidgetConfiguration")
         made_.describeAppIntent("SmallWalletCardsBalanceWidgetConfiguration", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
         made_.setValue("account", account)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Spending Insights (`com.apple.Passbook.SpendingInsightsIntent`).
     ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - pass: `pass`, entity `com_apple_passbook_pass_entity`
@@ -1465,7 +1623,8 @@ extension Action {
     ///   - tag: `tag`, enumeration
     ///   - location: `location`, entity `com_apple_passbook_world_region_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func spendingInsights(pass: Value? = nil, type: Value? = nil, timeFrame: Value? = nil, startDate: Value? = nil, endDate: Value? = nil, category: Value? = nil, tag: Value? = nil, location: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func spendingInsights(pass: Value? = nil, type: Value? = nil, timeFrame: Value? = nil, startDate: Value? = nil, endDate: Value? = nil, category: Value? = nil, tag: Value? = nil, location: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Passbook.SpendingInsightsIntent")
         made_.describeAppIntent("SpendingInsightsIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
         made_.setValue("pass", pass)
@@ -1477,42 +1636,47 @@ extension Action {
         made_.setValue("tag", tag)
         made_.setValue("location", location)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Transfer money to or from Savings (`com.apple.Passbook.TransferSavingsIntent`).
     ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - action: `action`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func transferMoneyToOrFromSavings(action: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func transferMoneyToOrFromSavings(action: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Passbook.TransferSavingsIntent")
         made_.describeAppIntent("TransferSavingsIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
         made_.setValue("action", action)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Go to Card Balance (`com.apple.Passbook.ViewBalanceIntent`).
     ///
-    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Wallet: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_passbook_pass_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func goToCardBalance(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func goToCardBalance(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Passbook.ViewBalanceIntent")
         made_.describeAppIntent("ViewBalanceIntent", bundle: "com.apple.Passbook", name: "Wallet", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Check payment capability (`com.apple.PassbookStub.CheckPaymentRequestCompatibilityIntent`).
     ///
-    /// An App Intent of Passbook Stub: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Passbook Stub: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - supportedNetworks: `supportedNetworks`, text
@@ -1523,7 +1687,8 @@ extension Action {
     ///   - isMultiTokensRequest: `isMultiTokensRequest`, boolean
     ///   - requestTypeString: `requestTypeString`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func checkPaymentCapabilityCheckPaymentRequestCompatibilityIntent(supportedNetworks: Value? = nil, merchantCapabilities: Value? = nil, supportedCountries: Value? = nil, webDomain: Value? = nil, paymentRequestType: Value? = nil, isMultiTokensRequest: Switch? = nil, requestTypeString: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func checkPaymentCapabilityCheckPaymentRequestCompatibilityIntent(supportedNetworks: Value? = nil, merchantCapabilities: Value? = nil, supportedCountries: Value? = nil, webDomain: Value? = nil, paymentRequestType: Value? = nil, isMultiTokensRequest: Switch? = nil, requestTypeString: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.PassbookStub.CheckPaymentRequestCompatibilityIntent")
         made_.describeAppIntent("CheckPaymentRequestCompatibilityIntent", bundle: "com.apple.PassbookStub", name: "Passbook Stub", team: "0000000000")
         made_.setValue("supportedNetworks", supportedNetworks)
@@ -1534,6 +1699,7 @@ extension Action {
         made_.setFlag("isMultiTokensRequest", isMultiTokensRequest)
         made_.setValue("requestTypeString", requestTypeString)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Current Watch Face (`com.apple.PBBridgeSupport.BridgeIntents.COSGetCurrentGizmoFaceIntent`).
@@ -1567,8 +1733,8 @@ extension Action {
     }
     /// Select Person (`com.apple.PeopleViewService.SelectPersonIntent`).
     ///
-    /// An App Intent of People View Service: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of People View Service: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - person: `person`, entity `com_apple_people_view_service_person_type_app_entity`
@@ -1578,7 +1744,8 @@ extension Action {
     ///   - verticalLayoutDT: `verticalLayoutDT`, boolean
     ///   - verticalLayoutDF: `verticalLayoutDF`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func selectPerson(person: Value? = nil, shouldShowButtons: Switch? = nil, messageButton: Value? = nil, callButton: Value? = nil, verticalLayoutDT: Switch? = nil, verticalLayoutDF: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func selectPerson(person: Value? = nil, shouldShowButtons: Switch? = nil, messageButton: Value? = nil, callButton: Value? = nil, verticalLayoutDT: Switch? = nil, verticalLayoutDF: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.PeopleViewService.SelectPersonIntent")
         made_.describeAppIntent("SelectPersonIntent", bundle: "com.apple.PeopleViewService", name: "People View Service", team: "0000000000")
         made_.setValue("person", person)
@@ -1588,6 +1755,7 @@ extension Action {
         made_.setFlag("verticalLayoutDT", verticalLayoutDT)
         made_.setFlag("verticalLayoutDF", verticalLayoutDF)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
 }

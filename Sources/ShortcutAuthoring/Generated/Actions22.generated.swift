@@ -8,40 +8,44 @@ import ShortcutModel
 extension Action {
     /// Open URL (`com.apple.PeopleViewService.URLAppIntent`).
     ///
-    /// An App Intent of People View Service: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of People View Service: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - url: `url`, url
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openURLURLAppIntent(url: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openURLURLAppIntent(url: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.PeopleViewService.URLAppIntent")
         made_.describeAppIntent("URLAppIntent", bundle: "com.apple.PeopleViewService", name: "People View Service", team: "0000000000")
         made_.setValue("url", url)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add Photos To Album (`com.apple.Photos.AddAssetsToAlbumIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - assets: `assets`, entity `com_apple_photos_asset_entity`
     ///   - album: `album`, entity `com_apple_photos_album_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func addPhotosToAlbumAddAssetsToAlbumIntent(assets: Value? = nil, album: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func addPhotosToAlbumAddAssetsToAlbumIntent(assets: Value? = nil, album: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.AddAssetsToAlbumIntent")
         made_.describeAppIntent("AddAssetsToAlbumIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("assets", assets)
         made_.setValue("album", album)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Album (`com.apple.Photos.AlbumEntity`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_photos_album_entity`
@@ -52,7 +56,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findAlbumAlbumEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findAlbumAlbumEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.AlbumEntity")
         made_.describeAppIntent("AlbumEntity", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -63,46 +68,51 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Apply Filter (`com.apple.Photos.ApplyFilterIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - asset: `asset`, entity `com_apple_photos_asset_entity`
     ///   - effect: `effect`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func applyFilterApplyFilterIntent(asset: Value? = nil, effect: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func applyFilterApplyFilterIntent(asset: Value? = nil, effect: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.ApplyFilterIntent")
         made_.describeAppIntent("ApplyFilterIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("asset", asset)
         made_.setValue("effect", effect)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Apply Style (`com.apple.Photos.ApplyStyleIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - asset: `asset`, entity `com_apple_photos_asset_entity`
     ///   - style: `style`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func applyStyleApplyStyleIntent(asset: Value? = nil, style: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func applyStyleApplyStyleIntent(asset: Value? = nil, style: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.ApplyStyleIntent")
         made_.describeAppIntent("ApplyStyleIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("asset", asset)
         made_.setValue("style", style)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Photo (`com.apple.Photos.AssetEntity`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_photos_asset_entity`
@@ -113,7 +123,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findPhotoAssetEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findPhotoAssetEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.AssetEntity")
         made_.describeAppIntent("AssetEntity", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -124,309 +135,348 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Clean Up (`com.apple.Photos.CleanupIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func cleanUpCleanupIntent(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func cleanUpCleanupIntent(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.CleanupIntent")
         made_.describeAppIntent("CleanupIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Copy Edits (`com.apple.Photos.CopyEditsIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func copyEditsCopyEditsIntent(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func copyEditsCopyEditsIntent(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.CopyEditsIntent")
         made_.describeAppIntent("CopyEditsIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Copy and Paste Edits (`com.apple.Photos.CopyPasteEditsIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - sourceAsset: `sourceAsset`, entity `com_apple_photos_asset_entity`
     ///   - destinationAssets: `destinationAssets`, entity `com_apple_photos_asset_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func copyAndPasteEditsCopyPasteEditsIntent(sourceAsset: Value? = nil, destinationAssets: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func copyAndPasteEditsCopyPasteEditsIntent(sourceAsset: Value? = nil, destinationAssets: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.CopyPasteEditsIntent")
         made_.describeAppIntent("CopyPasteEditsIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("sourceAsset", sourceAsset)
         made_.setValue("destinationAssets", destinationAssets)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Album (`com.apple.Photos.CreateAlbumIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - title: `title`, text
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createAlbumCreateAlbumIntent(title: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createAlbumCreateAlbumIntent(title: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.CreateAlbumIntent")
         made_.describeAppIntent("CreateAlbumIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("title", title)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Save to Photos (`com.apple.Photos.CreateAssetsIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - files: `files`, file
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func saveToPhotosCreateAssetsIntent(files: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func saveToPhotosCreateAssetsIntent(files: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.CreateAssetsIntent")
         made_.describeAppIntent("CreateAssetsIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("files", files)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Crop (`com.apple.Photos.CropIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func cropCropIntent(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func cropCropIntent(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.CropIntent")
         made_.describeAppIntent("CropIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Delete Albums (`com.apple.Photos.DeleteAlbumsIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, entity `com_apple_photos_album_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func deleteAlbumsDeleteAlbumsIntent(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func deleteAlbumsDeleteAlbumsIntent(entities: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.DeleteAlbumsIntent")
         made_.describeAppIntent("DeleteAlbumsIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Delete Photos (`com.apple.Photos.DeleteAssetsIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, entity `com_apple_photos_asset_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func deletePhotos2(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func deletePhotos2(entities: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.DeleteAssetsIntent")
         made_.describeAppIntent("DeleteAssetsIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Duplicate Photos (`com.apple.Photos.DuplicateAssetsIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - assets: `assets`, entity `com_apple_photos_asset_entity`
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func duplicatePhotosDuplicateAssetsIntent(assets: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func duplicatePhotosDuplicateAssetsIntent(assets: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.DuplicateAssetsIntent")
         made_.describeAppIntent("DuplicateAssetsIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("assets", assets)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Edit Photo (`com.apple.Photos.EditAssetIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - asset: `asset`, entity `com_apple_photos_asset_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func editPhotoEditAssetIntent(asset: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func editPhotoEditAssetIntent(asset: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.EditAssetIntent")
         made_.describeAppIntent("EditAssetIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("asset", asset)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Portrait Mode (`com.apple.Photos.EnableDepthIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - enabled: `enabled`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func portraitModeEnableDepthIntent(enabled: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func portraitModeEnableDepthIntent(enabled: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.EnableDepthIntent")
         made_.describeAppIntent("EnableDepthIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setFlag("enabled", enabled)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Auto Enhance Photo (`com.apple.Photos.EnhanceIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - assets: `assets`, entity `com_apple_photos_asset_entity`
     ///   - enabled: `enabled`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func autoEnhancePhotoEnhanceIntent(assets: Value? = nil, enabled: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func autoEnhancePhotoEnhanceIntent(assets: Value? = nil, enabled: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.EnhanceIntent")
         made_.describeAppIntent("EnhanceIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("assets", assets)
         made_.setFlag("enabled", enabled)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Favorite Photos (`com.apple.Photos.FavoriteAssetsIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - assets: `assets`, entity `com_apple_photos_asset_entity`
     ///   - action: `action`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func favoritePhotosFavoriteAssetsIntent(assets: Value? = nil, action: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func favoritePhotosFavoriteAssetsIntent(assets: Value? = nil, action: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.FavoriteAssetsIntent")
         made_.describeAppIntent("FavoriteAssetsIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("assets", assets)
         made_.setValue("action", action)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Favorite Memories (`com.apple.Photos.FavoriteMemoriesIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - memories: `memories`, entity `com_apple_photos_memory_entity`
     ///   - action: `action`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func favoriteMemoriesFavoriteMemoriesIntent(memories: Value? = nil, action: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func favoriteMemoriesFavoriteMemoriesIntent(memories: Value? = nil, action: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.FavoriteMemoriesIntent")
         made_.describeAppIntent("FavoriteMemoriesIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("memories", memories)
         made_.setValue("action", action)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Favorite People or Pets (`com.apple.Photos.FavoritePeopleIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - people: `people`, entity `com_apple_photos_person_entity`
     ///   - action: `action`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func favoritePeopleOrPetsFavoritePeopleIntent(people: Value? = nil, action: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func favoritePeopleOrPetsFavoritePeopleIntent(people: Value? = nil, action: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.FavoritePeopleIntent")
         made_.describeAppIntent("FavoritePeopleIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("people", people)
         made_.setValue("action", action)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Library View (`com.apple.Photos.FilterLibraryIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - viewMode: `viewMode`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setLibraryViewFilterLibraryIntent(viewMode: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setLibraryViewFilterLibraryIntent(viewMode: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.FilterLibraryIntent")
         made_.describeAppIntent("FilterLibraryIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("viewMode", viewMode)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Hide Photos (`com.apple.Photos.HideAssetsIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - assets: `assets`, entity `com_apple_photos_asset_entity`
     ///   - action: `action`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func hidePhotosHideAssetsIntent(assets: Value? = nil, action: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func hidePhotosHideAssetsIntent(assets: Value? = nil, action: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.HideAssetsIntent")
         made_.describeAppIntent("HideAssetsIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("assets", assets)
         made_.setValue("action", action)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Hide People or Pets (`com.apple.Photos.HidePeopleIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - people: `people`, entity `com_apple_photos_person_entity`
     ///   - action: `action`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func hidePeopleOrPetsHidePeopleIntent(people: Value? = nil, action: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func hidePeopleOrPetsHidePeopleIntent(people: Value? = nil, action: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.HidePeopleIntent")
         made_.describeAppIntent("HidePeopleIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("people", people)
         made_.setValue("action", action)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Markup (`com.apple.Photos.MarkupIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func markup2(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func markup2(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.MarkupIntent")
         made_.describeAppIntent("MarkupIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Memory (`com.apple.Photos.MemoryEntity`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_photos_memory_entity`
@@ -437,7 +487,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findMemoryMemoryEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findMemoryMemoryEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.MemoryEntity")
         made_.describeAppIntent("MemoryEntity", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -448,638 +499,719 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Move to Personal Library (`com.apple.Photos.MoveAssetsToPersonalLibraryIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - assets: `assets`, entity `com_apple_photos_asset_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func moveToPersonalLibraryMoveAssetsToPersonalLibraryIntent(assets: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func moveToPersonalLibraryMoveAssetsToPersonalLibraryIntent(assets: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.MoveAssetsToPersonalLibraryIntent")
         made_.describeAppIntent("MoveAssetsToPersonalLibraryIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("assets", assets)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Move to Shared Library (`com.apple.Photos.MoveAssetsToSharedLibraryIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - assets: `assets`, entity `com_apple_photos_asset_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func moveToSharedLibraryMoveAssetsToSharedLibraryIntent(assets: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func moveToSharedLibraryMoveAssetsToSharedLibraryIntent(assets: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.MoveAssetsToSharedLibraryIntent")
         made_.describeAppIntent("MoveAssetsToSharedLibraryIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("assets", assets)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Album (`com.apple.Photos.OpenAlbumIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_photos_album_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openAlbumOpenAlbumIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openAlbumOpenAlbumIntent(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.OpenAlbumIntent")
         made_.describeAppIntent("OpenAlbumIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Photo (`com.apple.Photos.OpenAssetIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_photos_asset_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openPhotoOpenAssetIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openPhotoOpenAssetIntent(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.OpenAssetIntent")
         made_.describeAppIntent("OpenAssetIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open View (`com.apple.Photos.OpenDestinationIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openView2(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openView2(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.OpenDestinationIntent")
         made_.describeAppIntent("OpenDestinationIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Memory (`com.apple.Photos.OpenMemoryCreationViewIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - query: `query`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createMemoryOpenMemoryCreationViewIntent(query: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createMemoryOpenMemoryCreationViewIntent(query: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.OpenMemoryCreationViewIntent")
         made_.describeAppIntent("OpenMemoryCreationViewIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("query", query)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Memory (`com.apple.Photos.OpenMemoryIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openMemory(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openMemory(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.OpenMemoryIntent")
         made_.describeAppIntent("OpenMemoryIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Person (`com.apple.Photos.OpenPersonIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_photos_person_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openPersonOpenPersonIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openPersonOpenPersonIntent(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.OpenPersonIntent")
         made_.describeAppIntent("OpenPersonIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Paste Edits (`com.apple.Photos.PasteEditsIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func pasteEditsPasteEditsIntent(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func pasteEditsPasteEditsIntent(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.PasteEditsIntent")
         made_.describeAppIntent("PasteEditsIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add Photos to Album (`com.apple.Photos.PhotosAddAssetsToAlbumAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - assets: `assets`, entity `com_apple_photos_asset_entity`
     ///   - album: `album`, entity `com_apple_photos_album_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func addPhotosToAlbum2(assets: Value? = nil, album: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func addPhotosToAlbum2(assets: Value? = nil, album: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.PhotosAddAssetsToAlbumAssistantIntent")
         made_.describeAppIntent("PhotosAddAssetsToAlbumAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("assets", assets)
         made_.setValue("album", album)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Search Photos (`com.apple.Photos.PhotosAttributedSearchMediaAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - criteria: `criteria`, file
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func searchPhotos2(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func searchPhotos2(criteria: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.PhotosAttributedSearchMediaAssistantIntent")
         made_.describeAppIntent("PhotosAttributedSearchMediaAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("criteria", criteria)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Cleanup Photo (`com.apple.Photos.PhotosCleanupPhotoAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_photos_asset_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func cleanupPhotoPhotosCleanupPhotoAssistantIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func cleanupPhotoPhotosCleanupPhotoAssistantIntent(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.PhotosCleanupPhotoAssistantIntent")
         made_.describeAppIntent("PhotosCleanupPhotoAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Copy Edits (`com.apple.Photos.PhotosCopyEditsAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_photos_asset_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func copyEditsPhotosCopyEditsAssistantIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func copyEditsPhotosCopyEditsAssistantIntent(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.PhotosCopyEditsAssistantIntent")
         made_.describeAppIntent("PhotosCopyEditsAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Album (`com.apple.Photos.PhotosCreateAlbumAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - name: `name`, text
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createAlbum2(name: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createAlbum2(name: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.PhotosCreateAlbumAssistantIntent")
         made_.describeAppIntent("PhotosCreateAlbumAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("name", name)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Photos (`com.apple.Photos.PhotosCreateAssetsAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - files: `files`, file
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createPhotosPhotosCreateAssetsAssistantIntent(files: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createPhotosPhotosCreateAssetsAssistantIntent(files: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.PhotosCreateAssetsAssistantIntent")
         made_.describeAppIntent("PhotosCreateAssetsAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("files", files)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Crop Photo (`com.apple.Photos.PhotosCropAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_photos_asset_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func cropPhotoPhotosCropAssistantIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func cropPhotoPhotosCropAssistantIntent(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.PhotosCropAssistantIntent")
         made_.describeAppIntent("PhotosCropAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Delete Albums (`com.apple.Photos.PhotosDeleteAlbumsAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, entity `com_apple_photos_album_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func deleteAlbums2(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func deleteAlbums2(entities: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.PhotosDeleteAlbumsAssistantIntent")
         made_.describeAppIntent("PhotosDeleteAlbumsAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Delete Photos (`com.apple.Photos.PhotosDeleteAssetsAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, entity `com_apple_photos_asset_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func deletePhotos3(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func deletePhotos3(entities: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.PhotosDeleteAssetsAssistantIntent")
         made_.describeAppIntent("PhotosDeleteAssetsAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Duplicate Photos (`com.apple.Photos.PhotosDuplicateAssetsAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, entity `com_apple_photos_asset_entity`
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func duplicatePhotos2(entities: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func duplicatePhotos2(entities: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.PhotosDuplicateAssetsAssistantIntent")
         made_.describeAppIntent("PhotosDuplicateAssetsAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Edit Photo (`com.apple.Photos.PhotosEditAssetAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - asset: `asset`, entity `com_apple_photos_asset_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func editPhoto2(asset: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func editPhoto2(asset: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.PhotosEditAssetAssistantIntent")
         made_.describeAppIntent("PhotosEditAssetAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("asset", asset)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Present Search Results (`com.apple.Photos.PhotosEntityCollectionSearchAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - criteria: `criteria`, entity `com_apple_photos_asset_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func presentSearchResultsPhotosEntityCollectionSearchAssistantIntent(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func presentSearchResultsPhotosEntityCollectionSearchAssistantIntent(criteria: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.PhotosEntityCollectionSearchAssistantIntent")
         made_.describeAppIntent("PhotosEntityCollectionSearchAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("criteria", criteria)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Favorite Memories (`com.apple.Photos.PhotosFavoriteMemoriesAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - memories: `memories`, entity `com_apple_photos_memory_entity`
     ///   - action: `action`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func favoriteMemories2(memories: Value? = nil, action: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func favoriteMemories2(memories: Value? = nil, action: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.PhotosFavoriteMemoriesAssistantIntent")
         made_.describeAppIntent("PhotosFavoriteMemoriesAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("memories", memories)
         made_.setValue("action", action)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Library View (`com.apple.Photos.PhotosFilterLibraryAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - viewMode: `viewMode`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setLibraryView2(viewMode: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setLibraryView2(viewMode: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.PhotosFilterLibraryAssistantIntent")
         made_.describeAppIntent("PhotosFilterLibraryAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("viewMode", viewMode)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Move to Personal Library (`com.apple.Photos.PhotosMoveAssetsToPersonalLibraryAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - assets: `assets`, entity `com_apple_photos_asset_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func moveToPersonalLibrary2(assets: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func moveToPersonalLibrary2(assets: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.PhotosMoveAssetsToPersonalLibraryAssistantIntent")
         made_.describeAppIntent("PhotosMoveAssetsToPersonalLibraryAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("assets", assets)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Move to Shared Library (`com.apple.Photos.PhotosMoveAssetsToSharedLibraryAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - assets: `assets`, entity `com_apple_photos_asset_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func moveToSharedLibrary2(assets: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func moveToSharedLibrary2(assets: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.PhotosMoveAssetsToSharedLibraryAssistantIntent")
         made_.describeAppIntent("PhotosMoveAssetsToSharedLibraryAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("assets", assets)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create a Memory (`com.apple.Photos.PhotosOpenMemoryCreationViewAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - query: `query`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createAMemoryPhotosOpenMemoryCreationViewAssistantIntent(query: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createAMemoryPhotosOpenMemoryCreationViewAssistantIntent(query: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.PhotosOpenMemoryCreationViewAssistantIntent")
         made_.describeAppIntent("PhotosOpenMemoryCreationViewAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("query", query)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Paste Edits (`com.apple.Photos.PhotosPasteEditsAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_photos_asset_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func pasteEditsPhotosPasteEditsAssistantIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func pasteEditsPhotosPasteEditsAssistantIntent(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.PhotosPasteEditsAssistantIntent")
         made_.describeAppIntent("PhotosPasteEditsAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Photos Relive Featured Widget Configuration (`com.apple.Photos.PhotosReliveWidgetFeaturedConfiguration`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - alwaysDisplayInFullColor: `alwaysDisplayInFullColor`, boolean
     ///   - enableSpatialEffect: `enableSpatialEffect`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func photosReliveFeaturedWidgetConfigurationPhotosReliveWidgetFeaturedConfiguration(alwaysDisplayInFullColor: Switch? = nil, enableSpatialEffect: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func photosReliveFeaturedWidgetConfigurationPhotosReliveWidgetFeaturedConfiguration(alwaysDisplayInFullColor: Switch? = nil, enableSpatialEffect: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.PhotosReliveWidgetFeaturedConfiguration")
         made_.describeAppIntent("PhotosReliveWidgetFeaturedConfiguration", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setFlag("alwaysDisplayInFullColor", alwaysDisplayInFullColor)
         made_.setFlag("enableSpatialEffect", enableSpatialEffect)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Remove Photos from Album (`com.apple.Photos.PhotosRemoveAssetsFromAlbumAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - album: `album`, entity `com_apple_photos_album_entity`
     ///   - assets: `assets`, entity `com_apple_photos_asset_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func removePhotosFromAlbumPhotosRemoveAssetsFromAlbumAssistantIntent(album: Value? = nil, assets: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func removePhotosFromAlbumPhotosRemoveAssetsFromAlbumAssistantIntent(album: Value? = nil, assets: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.PhotosRemoveAssetsFromAlbumAssistantIntent")
         made_.describeAppIntent("PhotosRemoveAssetsFromAlbumAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("album", album)
         made_.setValue("assets", assets)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Search (`com.apple.Photos.PhotosSearchAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - criteria: `criteria`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func searchPhotosSearchAssistantIntent(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func searchPhotosSearchAssistantIntent(criteria: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.PhotosSearchAssistantIntent")
         made_.describeAppIntent("PhotosSearchAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("criteria", criteria)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Depth (`com.apple.Photos.PhotosSetDepthAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_photos_asset_entity`
     ///   - value: `value`, number
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setDepthPhotosSetDepthAssistantIntent(target: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setDepthPhotosSetDepthAssistantIntent(target: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.PhotosSetDepthAssistantIntent")
         made_.describeAppIntent("PhotosSetDepthAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("target", target)
         made_.setValue("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Exposure (`com.apple.Photos.PhotosSetExposureAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_photos_asset_entity`
     ///   - value: `value`, number
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setExposurePhotosSetExposureAssistantIntent(target: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setExposurePhotosSetExposureAssistantIntent(target: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.PhotosSetExposureAssistantIntent")
         made_.describeAppIntent("PhotosSetExposureAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("target", target)
         made_.setValue("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Apply Filter (`com.apple.Photos.PhotosSetFilterAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_photos_asset_entity`
     ///   - filterType: `filterType`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func applyFilter2(target: Value? = nil, filterType: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func applyFilter2(target: Value? = nil, filterType: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.PhotosSetFilterAssistantIntent")
         made_.describeAppIntent("PhotosSetFilterAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("target", target)
         made_.setValue("filterType", filterType)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Rotate Photo (`com.apple.Photos.PhotosSetRotationAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_photos_asset_entity`
     ///   - direction: `direction`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func rotatePhotoPhotosSetRotationAssistantIntent(target: Value? = nil, direction: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func rotatePhotoPhotosSetRotationAssistantIntent(target: Value? = nil, direction: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.PhotosSetRotationAssistantIntent")
         made_.describeAppIntent("PhotosSetRotationAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("target", target)
         made_.setValue("direction", direction)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Saturation (`com.apple.Photos.PhotosSetSaturationAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_photos_asset_entity`
     ///   - value: `value`, number
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setSaturationPhotosSetSaturationAssistantIntent(target: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setSaturationPhotosSetSaturationAssistantIntent(target: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.PhotosSetSaturationAssistantIntent")
         made_.describeAppIntent("PhotosSetSaturationAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("target", target)
         made_.setValue("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Warmth (`com.apple.Photos.PhotosSetWarmthAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_photos_asset_entity`
     ///   - value: `value`, number
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setWarmthPhotosSetWarmthAssistantIntent(target: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setWarmthPhotosSetWarmthAssistantIntent(target: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.PhotosSetWarmthAssistantIntent")
         made_.describeAppIntent("PhotosSetWarmthAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("target", target)
         made_.setValue("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Straighten Photo (`com.apple.Photos.PhotosStraightenAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_photos_asset_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func straightenPhotoPhotosStraightenAssistantIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func straightenPhotoPhotosStraightenAssistantIntent(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.PhotosStraightenAssistantIntent")
         made_.describeAppIntent("PhotosStraightenAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Toggle Depth Effect (`com.apple.Photos.PhotosToggleDepthAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_photos_asset_entity`
     ///   - isEnabled: `isEnabled`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func toggleDepthEffectPhotosToggleDepthAssistantIntent(target: Value? = nil, isEnabled: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toggleDepthEffectPhotosToggleDepthAssistantIntent(target: Value? = nil, isEnabled: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.PhotosToggleDepthAssistantIntent")
         made_.describeAppIntent("PhotosToggleDepthAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("isEnabled", isEnabled)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Enhance Photo (`com.apple.Photos.PhotosToggleSuggestedEditsAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_photos_asset_entity`
     ///   - isEnabled: `isEnabled`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func enhancePhotoPhotosToggleSuggestedEditsAssistantIntent(target: Value? = nil, isEnabled: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func enhancePhotoPhotosToggleSuggestedEditsAssistantIntent(target: Value? = nil, isEnabled: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.PhotosToggleSuggestedEditsAssistantIntent")
         made_.describeAppIntent("PhotosToggleSuggestedEditsAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("isEnabled", isEnabled)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Rename Album (`com.apple.Photos.PhotosUpdateAlbumAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_photos_album_entity`
     ///   - name: `name`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func renameAlbum2(target: Value? = nil, name: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func renameAlbum2(target: Value? = nil, name: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.PhotosUpdateAlbumAssistantIntent")
         made_.describeAppIntent("PhotosUpdateAlbumAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("target", target)
         made_.setValue("name", name)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Photo (`com.apple.Photos.PhotosUpdateAssetAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_photos_asset_entity`
@@ -1087,7 +1219,8 @@ extension Action {
     ///   - isFavorite: `isFavorite`, boolean
     ///   - isHidden: `isHidden`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updatePhotoPhotosUpdateAssetAssistantIntent(target: Value? = nil, name: Value? = nil, isFavorite: Switch? = nil, isHidden: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updatePhotoPhotosUpdateAssetAssistantIntent(target: Value? = nil, name: Value? = nil, isFavorite: Switch? = nil, isHidden: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.PhotosUpdateAssetAssistantIntent")
         made_.describeAppIntent("PhotosUpdateAssetAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("target", target)
@@ -1095,281 +1228,316 @@ extension Action {
         made_.setFlag("isFavorite", isFavorite)
         made_.setFlag("isHidden", isHidden)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Person (`com.apple.Photos.PhotosUpdateRecognizedPersonAssistantIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_photos_person_entity`
     ///   - isFavorite: `isFavorite`, boolean
     ///   - name: `name`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updatePersonPhotosUpdateRecognizedPersonAssistantIntent(target: Value? = nil, isFavorite: Switch? = nil, name: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updatePersonPhotosUpdateRecognizedPersonAssistantIntent(target: Value? = nil, isFavorite: Switch? = nil, name: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.PhotosUpdateRecognizedPersonAssistantIntent")
         made_.describeAppIntent("PhotosUpdateRecognizedPersonAssistantIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("isFavorite", isFavorite)
         made_.setValue("name", name)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Photos Relive Widget Configuration (`com.apple.Photos.PLPhotosReliveWidgetConfigurationIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - widgetType: `widgetType`, enumeration
     ///   - album: `album`, enumeration
     ///   - alwaysDisplayInFullColor: `alwaysDisplayInFullColor`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func photosReliveWidgetConfigurationPLPhotosReliveWidgetConfigurationIntent(widgetType: Value? = nil, album: Value? = nil, alwaysDisplayInFullColor: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func photosReliveWidgetConfigurationPLPhotosReliveWidgetConfigurationIntent(widgetType: Value? = nil, album: Value? = nil, alwaysDisplayInFullColor: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.PLPhotosReliveWidgetConfigurationIntent")
         made_.describeAppIntent("PLPhotosReliveWidgetConfigurationIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("widgetType", widgetType)
         made_.setValue("album", album)
         made_.setFlag("alwaysDisplayInFullColor", alwaysDisplayInFullColor)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Remove Photos From Album (`com.apple.Photos.RemoveAssetsFromAlbumIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - album: `album`, entity `com_apple_photos_album_entity`
     ///   - assets: `assets`, entity `com_apple_photos_asset_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func removePhotosFromAlbum2(album: Value? = nil, assets: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func removePhotosFromAlbum2(album: Value? = nil, assets: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.RemoveAssetsFromAlbumIntent")
         made_.describeAppIntent("RemoveAssetsFromAlbumIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("album", album)
         made_.setValue("assets", assets)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Rename Album (`com.apple.Photos.RenameAlbumIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - album: `album`, entity `com_apple_photos_album_entity`
     ///   - title: `title`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func renameAlbum3(album: Value? = nil, title: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func renameAlbum3(album: Value? = nil, title: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.RenameAlbumIntent")
         made_.describeAppIntent("RenameAlbumIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("album", album)
         made_.setValue("title", title)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Rename Person (`com.apple.Photos.RenamePersonIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - person: `person`, entity `com_apple_photos_person_entity`
     ///   - name: `name`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func renamePersonRenamePersonIntent(person: Value? = nil, name: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func renamePersonRenamePersonIntent(person: Value? = nil, name: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.RenamePersonIntent")
         made_.describeAppIntent("RenamePersonIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("person", person)
         made_.setValue("name", name)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Reveal Albums (`com.apple.Photos.RevealAlbumsIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - albums: `albums`, entity `com_apple_photos_album_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func revealAlbumsRevealAlbumsIntent(albums: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func revealAlbumsRevealAlbumsIntent(albums: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.RevealAlbumsIntent")
         made_.describeAppIntent("RevealAlbumsIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("albums", albums)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Reveal Assets (`com.apple.Photos.RevealAssetsIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - assets: `assets`, entity `com_apple_photos_asset_entity`
     ///   - pluralDestination: `pluralDestination`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func revealAssetsRevealAssetsIntent(assets: Value? = nil, pluralDestination: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func revealAssetsRevealAssetsIntent(assets: Value? = nil, pluralDestination: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.RevealAssetsIntent")
         made_.describeAppIntent("RevealAssetsIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("assets", assets)
         made_.setValue("pluralDestination", pluralDestination)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Rotate (`com.apple.Photos.RotateIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - assets: `assets`, entity `com_apple_photos_asset_entity`
     ///   - clockwise: `clockwise`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func rotateRotateIntent(assets: Value? = nil, clockwise: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func rotateRotateIntent(assets: Value? = nil, clockwise: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.RotateIntent")
         made_.describeAppIntent("RotateIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("assets", assets)
         made_.setFlag("clockwise", clockwise)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Aperture (`com.apple.Photos.SetApertureIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - value: `value`, number
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setApertureSetApertureIntent(value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setApertureSetApertureIntent(value: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.SetApertureIntent")
         made_.describeAppIntent("SetApertureIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Audio Mix (`com.apple.Photos.SetAudioMixIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - audioMix: `audioMix`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setAudioMixSetAudioMixIntent(audioMix: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setAudioMixSetAudioMixIntent(audioMix: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.SetAudioMixIntent")
         made_.describeAppIntent("SetAudioMixIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("audioMix", audioMix)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Exposure (`com.apple.Photos.SetExposureIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - value: `value`, number
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setExposure2(value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setExposure2(value: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.SetExposureIntent")
         made_.describeAppIntent("SetExposureIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Playback Speed (`com.apple.Photos.SetPlaybackRateIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - playbackRate: `playbackRate`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setPlaybackSpeedSetPlaybackRateIntent(playbackRate: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setPlaybackSpeedSetPlaybackRateIntent(playbackRate: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.SetPlaybackRateIntent")
         made_.describeAppIntent("SetPlaybackRateIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("playbackRate", playbackRate)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Saturation (`com.apple.Photos.SetSaturationIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - value: `value`, number
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setSaturation2(value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setSaturation2(value: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.SetSaturationIntent")
         made_.describeAppIntent("SetSaturationIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Warmth (`com.apple.Photos.SetWarmthIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - value: `value`, number
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setWarmth2(value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setWarmth2(value: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.SetWarmthIntent")
         made_.describeAppIntent("SetWarmthIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setValue("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Straighten (`com.apple.Photos.StraightenIntent`).
     ///
-    /// An App Intent of Photos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Photos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func straightenStraightenIntent(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func straightenStraightenIntent(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Photos.StraightenIntent")
         made_.describeAppIntent("StraightenIntent", bundle: "com.apple.Photos", name: "Photos", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add Audio to Library (`com.apple.podcasts.AddAudioToLibraryIntent`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - audioEntity: `audioEntity`, entity `com_apple_podcasts_episode_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func addAudioToLibrary(audioEntity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func addAudioToLibrary(audioEntity: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.podcasts.AddAudioToLibraryIntent")
         made_.describeAppIntent("AddAudioToLibraryIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
         made_.setValue("audioEntity", audioEntity)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Download Episodes App (`com.apple.podcasts.DownloadEpisodesAppIntent`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func downloadEpisodesApp(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func downloadEpisodesApp(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.podcasts.DownloadEpisodesAppIntent")
         made_.describeAppIntent("DownloadEpisodesAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Podcast Episode (`com.apple.podcasts.EpisodeEntity`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_podcasts_episode_entity`
@@ -1380,7 +1548,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findPodcastEpisode(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findPodcastEpisode(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.podcasts.EpisodeEntity")
         made_.describeAppIntent("EpisodeEntity", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1391,75 +1560,86 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Fetch Show Latest Episodes App (`com.apple.podcasts.FetchShowLatestEpisodesAppIntent`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func fetchShowLatestEpisodesApp(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func fetchShowLatestEpisodesApp(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.podcasts.FetchShowLatestEpisodesAppIntent")
         made_.describeAppIntent("FetchShowLatestEpisodesAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Follow RSS Feed App (`com.apple.podcasts.FollowRSSFeedAppIntent`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func followRSSFeedApp(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func followRSSFeedApp(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.podcasts.FollowRSSFeedAppIntent")
         made_.describeAppIntent("FollowRSSFeedAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Follow Show (`com.apple.podcasts.FollowShowAppIntent`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - show: `show`, entity `com_apple_podcasts_show_entity`
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func followShow(show: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func followShow(show: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.podcasts.FollowShowAppIntent")
         made_.describeAppIntent("FollowShowAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
         made_.setValue("show", show)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Mark Episode As Played App (`com.apple.podcasts.MarkEpisodeAsPlayedAppIntent`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func markEpisodeAsPlayedApp(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func markEpisodeAsPlayedApp(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.podcasts.MarkEpisodeAsPlayedAppIntent")
         made_.describeAppIntent("MarkEpisodeAsPlayedAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Mark Episode As Unplayed App (`com.apple.podcasts.MarkEpisodeAsUnplayedAppIntent`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func markEpisodeAsUnplayedApp(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func markEpisodeAsUnplayedApp(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.podcasts.MarkEpisodeAsUnplayedAppIntent")
         made_.describeAppIntent("MarkEpisodeAsUnplayedAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
 }

@@ -8,85 +8,95 @@ import ShortcutModel
 extension Action {
     /// Open App Location (`com.apple.podcasts.OpenAppLocationAppIntent`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openAppLocation(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openAppLocation(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.podcasts.OpenAppLocationAppIntent")
         made_.describeAppIntent("OpenAppLocationAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Audio Intent (`com.apple.podcasts.OpenAudioAppIntent`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_podcasts_episode_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openAudioIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openAudioIntent(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.podcasts.OpenAudioAppIntent")
         made_.describeAppIntent("OpenAudioAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Channel (`com.apple.podcasts.OpenChannelAppIntent`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_podcasts_channel_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openChannel(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openChannel(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.podcasts.OpenChannelAppIntent")
         made_.describeAppIntent("OpenChannelAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Episode (`com.apple.podcasts.OpenEpisodeAppIntent`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_podcasts_episode_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openEpisode(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openEpisode(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.podcasts.OpenEpisodeAppIntent")
         made_.describeAppIntent("OpenEpisodeAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Show (`com.apple.podcasts.OpenShowAppIntent`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_podcasts_show_entity`
     ///   - notice: `notice`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openShow(target: Value? = nil, notice: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openShow(target: Value? = nil, notice: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.podcasts.OpenShowAppIntent")
         made_.describeAppIntent("OpenShowAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
         made_.setValue("target", target)
         made_.setValue("notice", notice)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Play Episode (`com.apple.podcasts.PlayAudioIntent`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - warmupAudioQueueResult: `warmupAudioQueueResult`, enumeration
@@ -95,7 +105,8 @@ extension Action {
     ///   - audioEntity: `audioEntity`, entity `com_apple_podcasts_episode_entity`
     ///   - requestIdentifierOverride: `requestIdentifierOverride`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func playEpisode(warmupAudioQueueResult: Value? = nil, playbackAttributes: Value? = nil, queueLocation: Value? = nil, audioEntity: Value? = nil, requestIdentifierOverride: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func playEpisode(warmupAudioQueueResult: Value? = nil, playbackAttributes: Value? = nil, queueLocation: Value? = nil, audioEntity: Value? = nil, requestIdentifierOverride: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.podcasts.PlayAudioIntent")
         made_.describeAppIntent("PlayAudioIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
         made_.setValue("warmupAudioQueueResult", warmupAudioQueueResult)
@@ -104,126 +115,143 @@ extension Action {
         made_.setValue("audioEntity", audioEntity)
         made_.setValue("requestIdentifierOverride", requestIdentifierOverride)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Play Episode App (`com.apple.podcasts.PlayEpisodeAppIntent`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func playEpisodeApp(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func playEpisodeApp(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.podcasts.PlayEpisodeAppIntent")
         made_.describeAppIntent("PlayEpisodeAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Play Episode Last App (`com.apple.podcasts.PlayEpisodeLastAppIntent`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func playEpisodeLastApp(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func playEpisodeLastApp(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.podcasts.PlayEpisodeLastAppIntent")
         made_.describeAppIntent("PlayEpisodeLastAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Play Episode Next App (`com.apple.podcasts.PlayEpisodeNextAppIntent`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func playEpisodeNextApp(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func playEpisodeNextApp(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.podcasts.PlayEpisodeNextAppIntent")
         made_.describeAppIntent("PlayEpisodeNextAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Play Next Chapter App (`com.apple.podcasts.PlayNextChapterAppIntent`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func playNextChapterApp(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func playNextChapterApp(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.podcasts.PlayNextChapterAppIntent")
         made_.describeAppIntent("PlayNextChapterAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Play or Pause Station (`com.apple.podcasts.PlayPauseStationAppIntent`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - station: `station`, entity `com_apple_podcasts_station_entity`
     ///   - firstEpisode: `firstEpisode`, entity `com_apple_podcasts_episode_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func playOrPauseStation(station: Value? = nil, firstEpisode: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func playOrPauseStation(station: Value? = nil, firstEpisode: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.podcasts.PlayPauseStationAppIntent")
         made_.describeAppIntent("PlayPauseStationAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
         made_.setValue("station", station)
         made_.setValue("firstEpisode", firstEpisode)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Play or Pause Episode (`com.apple.podcasts.PlayPauseWidgetIntent`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - episode: `episode`, entity `com_apple_podcasts_episode_entity`
     ///   - episodePlaylist: `episodePlaylist`, enumeration
     ///   - playbackAccountDSID: `playbackAccountDSID`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func playOrPauseEpisode(episode: Value? = nil, episodePlaylist: Value? = nil, playbackAccountDSID: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func playOrPauseEpisode(episode: Value? = nil, episodePlaylist: Value? = nil, playbackAccountDSID: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.podcasts.PlayPauseWidgetIntent")
         made_.describeAppIntent("PlayPauseWidgetIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
         made_.setValue("episode", episode)
         made_.setValue("episodePlaylist", episodePlaylist)
         made_.setValue("playbackAccountDSID", playbackAccountDSID)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Play Previous Chapter App (`com.apple.podcasts.PlayPreviousChapterAppIntent`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func playPreviousChapterApp(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func playPreviousChapterApp(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.podcasts.PlayPreviousChapterAppIntent")
         made_.describeAppIntent("PlayPreviousChapterAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Play Station App (`com.apple.podcasts.PlayStationAppIntent`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func playStationApp(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func playStationApp(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.podcasts.PlayStationAppIntent")
         made_.describeAppIntent("PlayStationAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Podcast Collection (`com.apple.podcasts.PodcastCollectionEntity`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -234,7 +262,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findPodcastCollection(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findPodcastCollection(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.podcasts.PodcastCollectionEntity")
         made_.describeAppIntent("PodcastCollectionEntity", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -245,83 +274,94 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Remove Episodes Download App (`com.apple.podcasts.RemoveEpisodesDownloadAppIntent`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func removeEpisodesDownloadApp(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func removeEpisodesDownloadApp(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.podcasts.RemoveEpisodesDownloadAppIntent")
         made_.describeAppIntent("RemoveEpisodesDownloadAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Save Episode App (`com.apple.podcasts.SaveEpisodeAppIntent`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func saveEpisodeApp(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func saveEpisodeApp(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.podcasts.SaveEpisodeAppIntent")
         made_.describeAppIntent("SaveEpisodeAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Search Podcasts (`com.apple.podcasts.SearchPodcastsAppIntent`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - criteria: `criteria`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func searchPodcastsSearchPodcastsAppIntent(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func searchPodcastsSearchPodcastsAppIntent(criteria: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.podcasts.SearchPodcastsAppIntent")
         made_.describeAppIntent("SearchPodcastsAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
         made_.setValue("criteria", criteria)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Select a Library List (`com.apple.podcasts.SelectLibraryListAppIntent`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - list: `list`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func selectALibraryList(list: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func selectALibraryList(list: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.podcasts.SelectLibraryListAppIntent")
         made_.describeAppIntent("SelectLibraryListAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
         made_.setValue("list", list)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Select a Podcast Show (`com.apple.podcasts.SelectWidgetShowAppIntent`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - show: `show`, entity `com_apple_podcasts_show_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func selectAPodcastShow(show: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func selectAPodcastShow(show: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.podcasts.SelectWidgetShowAppIntent")
         made_.describeAppIntent("SelectWidgetShowAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
         made_.setValue("show", show)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Podcast Show (`com.apple.podcasts.ShowEntity`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_podcasts_show_entity`
@@ -332,7 +372,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findPodcastShow(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findPodcastShow(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.podcasts.ShowEntity")
         made_.describeAppIntent("ShowEntity", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -343,70 +384,79 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Unfollow Show App (`com.apple.podcasts.UnfollowShowAppIntent`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func unfollowShowApp(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func unfollowShowApp(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.podcasts.UnfollowShowAppIntent")
         made_.describeAppIntent("UnfollowShowAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Unsave Episode App (`com.apple.podcasts.UnsaveEpisodeAppIntent`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func unsaveEpisodeApp(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func unsaveEpisodeApp(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.podcasts.UnsaveEpisodeAppIntent")
         made_.describeAppIntent("UnsaveEpisodeAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// View Transcript App (`com.apple.podcasts.ViewTranscriptAppIntent`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func viewTranscriptApp(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func viewTranscriptApp(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.podcasts.ViewTranscriptAppIntent")
         made_.describeAppIntent("ViewTranscriptAppIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Warmup Audio Queue (`com.apple.podcasts.WarmupAudioQueueIntent`).
     ///
-    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Podcasts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - audioEntity: `audioEntity`, entity `com_apple_podcasts_episode_entity`
     ///   - requestIdentifierOverride: `requestIdentifierOverride`, text
     ///   - playbackAttributes: `playbackAttributes`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func warmupAudioQueue(audioEntity: Value? = nil, requestIdentifierOverride: Value? = nil, playbackAttributes: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func warmupAudioQueue(audioEntity: Value? = nil, requestIdentifierOverride: Value? = nil, playbackAttributes: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.podcasts.WarmupAudioQueueIntent")
         made_.describeAppIntent("WarmupAudioQueueIntent", bundle: "com.apple.podcasts", name: "Podcasts", team: "0000000000")
         made_.setValue("audioEntity", audioEntity)
         made_.setValue("requestIdentifierOverride", requestIdentifierOverride)
         made_.setValue("playbackAttributes", playbackAttributes)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Bring Devices Together AirDrop Settings (`com.apple.Preferences.AirDropBringDevicesTogetherEntity`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -417,7 +467,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getBringDevicesTogetherAirDropSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getBringDevicesTogetherAirDropSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.AirDropBringDevicesTogetherEntity")
         made_.describeAppIntent("AirDropBringDevicesTogetherEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -428,29 +479,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update a Bring Devices Together AirDrop Settings's AirDrop Bring Devices Together (`com.apple.Preferences.AirDropBringDevicesTogetherEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_preferences_air_drop_bring_devices_together_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateABringDevicesTogetherAirDropSettingsSAirDropBringDevicesTogether(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateABringDevicesTogetherAirDropSettingsSAirDropBringDevicesTogether(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.AirDropBringDevicesTogetherEntity-UpdatableEntity")
         made_.describeAppIntent("AirDropBringDevicesTogetherEntity-UpdatableEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get AirDrop Receiving Mode Settings (`com.apple.Preferences.AirDropReceivingModeEntity`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_preferences_air_drop_receiving_mode_entity`
@@ -461,7 +515,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getAirDropReceivingModeSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getAirDropReceivingModeSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.AirDropReceivingModeEntity")
         made_.describeAppIntent("AirDropReceivingModeEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -472,29 +527,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update a AirDrop Receiving Mode Settings's AirDrop Receiving Mode (`com.apple.Preferences.AirDropReceivingModeEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_preferences_air_drop_receiving_mode_entity`
     ///   - value: `value`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateAAirDropReceivingModeSettingsSAirDropReceivingMode(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateAAirDropReceivingModeSettingsSAirDropReceivingMode(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.AirDropReceivingModeEntity-UpdatableEntity")
         made_.describeAppIntent("AirDropReceivingModeEntity-UpdatableEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Use Cellular Data AirDrop Settings (`com.apple.Preferences.AirDropUseCellularDataEntity`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -505,7 +563,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getUseCellularDataAirDropSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getUseCellularDataAirDropSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.AirDropUseCellularDataEntity")
         made_.describeAppIntent("AirDropUseCellularDataEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -516,29 +575,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update a Use Cellular Data AirDrop Settings's Use Cellular Data for AirDrop (`com.apple.Preferences.AirDropUseCellularDataEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_preferences_air_drop_use_cellular_data_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateAUseCellularDataAirDropSettingsSUseCellularDataForAirDrop(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateAUseCellularDataAirDropSettingsSUseCellularDataForAirDrop(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.AirDropUseCellularDataEntity-UpdatableEntity")
         made_.describeAppIntent("AirDropUseCellularDataEntity-UpdatableEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Haptic options (`com.apple.Preferences.AlertHapticsEntity`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -549,7 +611,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getHapticOptions(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getHapticOptions(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.AlertHapticsEntity")
         made_.describeAppIntent("AlertHapticsEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -560,29 +623,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update a Haptic options's Alert Haptics (`com.apple.Preferences.AlertHapticsEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_preferences_alert_haptics_entity`
     ///   - value: `value`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateAHapticOptionsSAlertHaptics(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateAHapticOptionsSAlertHaptics(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.AlertHapticsEntity-UpdatableEntity")
         made_.describeAppIntent("AlertHapticsEntity-UpdatableEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find StandBy Settings (`com.apple.Preferences.AmbientSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_preferences_ambient_settings_deep_link`
@@ -593,7 +659,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findStandBySettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findStandBySettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.AmbientSettingsDeepLink")
         made_.describeAppIntent("AmbientSettingsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -604,12 +671,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Appearance Settings Deep Links (`com.apple.Preferences.AppearanceDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -620,7 +688,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findAppearanceSettingsDeepLinks(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findAppearanceSettingsDeepLinks(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.AppearanceDeepLink")
         made_.describeAppIntent("AppearanceDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -631,12 +700,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Ask Before Deleting (`com.apple.Preferences.AskBeforeDeletingPreferenceEntity`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -647,7 +717,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getAskBeforeDeleting(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getAskBeforeDeleting(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.AskBeforeDeletingPreferenceEntity")
         made_.describeAppIntent("AskBeforeDeletingPreferenceEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -658,12 +729,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Blocked Sender Enabled (`com.apple.Preferences.BlockedSenderEnabledPreferenceEntity`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -674,7 +746,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getBlockedSenderEnabled(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getBlockedSenderEnabled(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.BlockedSenderEnabledPreferenceEntity")
         made_.describeAppIntent("BlockedSenderEnabledPreferenceEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -685,12 +758,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Blocked Sender Action (`com.apple.Preferences.BlockedSenderPreferenceEntity`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -701,7 +775,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getBlockedSenderAction(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getBlockedSenderAction(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.BlockedSenderPreferenceEntity")
         made_.describeAppIntent("BlockedSenderPreferenceEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -712,12 +787,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Phone Primary SIM Carrier Call Identification Toggle (`com.apple.Preferences.BrandedCallingPrimaryToggleEntity`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_preferences_branded_calling_primary_toggle_entity`
@@ -728,7 +804,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getPhonePrimarySIMCarrierCallIdentificationToggle(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getPhonePrimarySIMCarrierCallIdentificationToggle(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.BrandedCallingPrimaryToggleEntity")
         made_.describeAppIntent("BrandedCallingPrimaryToggleEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -739,29 +816,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Branded Calling Primary Toggle Entity Updatable Entity (`com.apple.Preferences.BrandedCallingPrimaryToggleEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_preferences_branded_calling_primary_toggle_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func brandedCallingPrimaryToggleEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func brandedCallingPrimaryToggleEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.BrandedCallingPrimaryToggleEntity-UpdatableEntity")
         made_.describeAppIntent("BrandedCallingPrimaryToggleEntity-UpdatableEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Phone Secondary SIM Carrier Call Identification Toggle (`com.apple.Preferences.BrandedCallingSecondaryToggleEntity`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -772,7 +852,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getPhoneSecondarySIMCarrierCallIdentificationToggle(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getPhoneSecondarySIMCarrierCallIdentificationToggle(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.BrandedCallingSecondaryToggleEntity")
         made_.describeAppIntent("BrandedCallingSecondaryToggleEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -783,29 +864,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Branded Calling Secondary Toggle Entity Updatable Entity (`com.apple.Preferences.BrandedCallingSecondaryToggleEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_preferences_branded_calling_secondary_toggle_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func brandedCallingSecondaryToggleEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func brandedCallingSecondaryToggleEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.BrandedCallingSecondaryToggleEntity-UpdatableEntity")
         made_.describeAppIntent("BrandedCallingSecondaryToggleEntity-UpdatableEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Business Connect ID Toggle (`com.apple.Preferences.BusinessConnectCallingToggleEntity`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_preferences_business_connect_calling_toggle_entity`
@@ -816,7 +900,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getBusinessConnectIDToggle(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getBusinessConnectIDToggle(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.BusinessConnectCallingToggleEntity")
         made_.describeAppIntent("BusinessConnectCallingToggleEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -827,29 +912,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Business Connect Calling Toggle Entity Updatable Entity (`com.apple.Preferences.BusinessConnectCallingToggleEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_preferences_business_connect_calling_toggle_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func businessConnectCallingToggleEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func businessConnectCallingToggleEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.BusinessConnectCallingToggleEntity-UpdatableEntity")
         made_.describeAppIntent("BusinessConnectCallingToggleEntity-UpdatableEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Camera (`com.apple.Preferences.CameraSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_preferences_camera_settings_deep_link`
@@ -860,7 +948,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findCamera(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findCamera(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.CameraSettingsDeepLink")
         made_.describeAppIntent("CameraSettingsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -871,12 +960,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Collapsed Read Messages (`com.apple.Preferences.CollapsedReadMessagesPreferenceEntity`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -887,7 +977,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getCollapsedReadMessages(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getCollapsedReadMessages(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.CollapsedReadMessagesPreferenceEntity")
         made_.describeAppIntent("CollapsedReadMessagesPreferenceEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -898,12 +989,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Default Apps (`com.apple.Preferences.DefaultAppsSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -914,7 +1006,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findDefaultApps(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findDefaultApps(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.DefaultAppsSettingsDeepLink")
         made_.describeAppIntent("DefaultAppsSettingsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -925,12 +1018,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Display & Brightness Settings Deep Links (`com.apple.Preferences.DisplayAndBrightnessDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -941,7 +1035,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findDisplayBrightnessSettingsDeepLinks(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findDisplayBrightnessSettingsDeepLinks(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.DisplayAndBrightnessDeepLink")
         made_.describeAppIntent("DisplayAndBrightnessDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -952,12 +1047,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find FaceTime Settings (`com.apple.Preferences.FaceTimeSettingsDynamicDeepLinks`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -968,7 +1064,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findFaceTimeSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findFaceTimeSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.FaceTimeSettingsDynamicDeepLinks")
         made_.describeAppIntent("FaceTimeSettingsDynamicDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -979,12 +1076,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find FamilyMemberDetailsDeepLink (`com.apple.Preferences.FamilyMemberDetailsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -995,7 +1093,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findFamilyMemberDetailsDeepLink(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findFamilyMemberDetailsDeepLink(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.FamilyMemberDetailsDeepLink")
         made_.describeAppIntent("FamilyMemberDetailsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1006,12 +1105,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find FamilySettingsDeepLink (`com.apple.Preferences.FamilySettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1022,7 +1122,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findFamilySettingsDeepLink(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findFamilySettingsDeepLink(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.FamilySettingsDeepLink")
         made_.describeAppIntent("FamilySettingsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1033,12 +1134,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find FamilySubscriptionsDeepLink (`com.apple.Preferences.FamilySubscriptionsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_preferences_family_subscriptions_deep_link`
@@ -1049,7 +1151,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findFamilySubscriptionsDeepLink(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findFamilySubscriptionsDeepLink(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.FamilySubscriptionsDeepLink")
         made_.describeAppIntent("FamilySubscriptionsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1060,12 +1163,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Fitness Settings (`com.apple.Preferences.FitnessSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1076,7 +1180,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findFitnessSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findFitnessSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.FitnessSettingsDeepLink")
         made_.describeAppIntent("FitnessSettingsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1087,25 +1192,28 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// FitnessSettingsIntents (`com.apple.Preferences.FitnessSettingsIntents`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func fitnessSettingsIntents(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func fitnessSettingsIntents(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.FitnessSettingsIntents")
         made_.describeAppIntent("FitnessSettingsIntents", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Focus Entity (`com.apple.Preferences.FocusEntity`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_preferences_focus_entity`
@@ -1116,7 +1224,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func focusEntityFocusEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func focusEntityFocusEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.FocusEntity")
         made_.describeAppIntent("FocusEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1127,12 +1236,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get FaceTime Silence Unknown Callers Toggle (`com.apple.Preferences.FTSilenceUnknownCallersToggleEntity`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1143,7 +1253,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getFaceTimeSilenceUnknownCallersToggle(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getFaceTimeSilenceUnknownCallersToggle(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.FTSilenceUnknownCallersToggleEntity")
         made_.describeAppIntent("FTSilenceUnknownCallersToggleEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1154,29 +1265,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Silence Unknown Callers Toggle Entity Updatable Entity (`com.apple.Preferences.FTSilenceUnknownCallersToggleEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_preferences_ftsilence_unknown_callers_toggle_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func silenceUnknownCallersToggleEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func silenceUnknownCallersToggleEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.FTSilenceUnknownCallersToggleEntity-UpdatableEntity")
         made_.describeAppIntent("FTSilenceUnknownCallersToggleEntity-UpdatableEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Home Screen & App Library Settings Deep Links (`com.apple.Preferences.HomeScreenAndAppLibraryDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1187,7 +1301,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findHomeScreenAppLibrarySettingsDeepLinks(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findHomeScreenAppLibrarySettingsDeepLinks(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.HomeScreenAndAppLibraryDeepLink")
         made_.describeAppIntent("HomeScreenAndAppLibraryDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1198,12 +1313,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find iCloud Calendar (`com.apple.Preferences.iCloudCalendarSettingsAppIntentsExtensionDeepLinks`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1214,7 +1330,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findICloudCalendar(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findICloudCalendar(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.iCloudCalendarSettingsAppIntentsExtensionDeepLinks")
         made_.describeAppIntent("iCloudCalendarSettingsAppIntentsExtensionDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1225,12 +1342,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find iCloud Mail (`com.apple.Preferences.iCloudMailSettingsAppIntentsExtensionDeepLinks`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_preferences_icloud_mail_settings_app_intents_extension_deep_links`
@@ -1241,7 +1359,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findICloudMail(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findICloudMail(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.iCloudMailSettingsAppIntentsExtensionDeepLinks")
         made_.describeAppIntent("iCloudMailSettingsAppIntentsExtensionDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1252,12 +1371,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Include Attachments with Replies (`com.apple.Preferences.IncludeAttachmentRepliesPreferenceEntity`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1268,7 +1388,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getIncludeAttachmentsWithReplies(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getIncludeAttachmentsWithReplies(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.IncludeAttachmentRepliesPreferenceEntity")
         made_.describeAppIntent("IncludeAttachmentRepliesPreferenceEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1279,12 +1400,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Keyboard Settings Deep Link (`com.apple.Preferences.KeyboardSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1295,7 +1417,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findKeyboardSettingsDeepLink(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findKeyboardSettingsDeepLink(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.KeyboardSettingsDeepLink")
         made_.describeAppIntent("KeyboardSettingsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1306,12 +1429,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Live Voicemail Toggle (`com.apple.Preferences.LiveVoicemailToggleEntity`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1322,7 +1446,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getLiveVoicemailToggle(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getLiveVoicemailToggle(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.LiveVoicemailToggleEntity")
         made_.describeAppIntent("LiveVoicemailToggleEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1333,29 +1458,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Live Voicemail Toggle Entity Updatable Entity (`com.apple.Preferences.LiveVoicemailToggleEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_preferences_live_voicemail_toggle_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func liveVoicemailToggleEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func liveVoicemailToggleEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.LiveVoicemailToggleEntity-UpdatableEntity")
         made_.describeAppIntent("LiveVoicemailToggleEntity-UpdatableEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Matter Accessories Settings (`com.apple.Preferences.MatterAccessoriesSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_preferences_matter_accessories_settings_deep_link`
@@ -1366,7 +1494,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findMatterAccessoriesSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findMatterAccessoriesSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.MatterAccessoriesSettingsDeepLink")
         made_.describeAppIntent("MatterAccessoriesSettingsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1377,25 +1506,28 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// MatterAccessoriesSettingsIntents (`com.apple.Preferences.MatterAccessoriesSettingsIntents`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func matterAccessoriesSettingsIntents(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func matterAccessoriesSettingsIntents(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.MatterAccessoriesSettingsIntents")
         made_.describeAppIntent("MatterAccessoriesSettingsIntents", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Preview (`com.apple.Preferences.MessageListPreviewLinesPreferenceEntity`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1406,7 +1538,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getPreview(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getPreview(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.MessageListPreviewLinesPreferenceEntity")
         made_.describeAppIntent("MessageListPreviewLinesPreferenceEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1417,12 +1550,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Phone Settings (`com.apple.Preferences.MobilePhoneSettingsDynamicDeepLinks`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1433,7 +1567,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findPhoneSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findPhoneSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.MobilePhoneSettingsDynamicDeepLinks")
         made_.describeAppIntent("MobilePhoneSettingsDynamicDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1444,12 +1579,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Phone Silence Unknown Callers Toggle (`com.apple.Preferences.MPSilenceUnknownCallersToggleEntity`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1460,7 +1596,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getPhoneSilenceUnknownCallersToggle(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getPhoneSilenceUnknownCallersToggle(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.MPSilenceUnknownCallersToggleEntity")
         made_.describeAppIntent("MPSilenceUnknownCallersToggleEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1471,29 +1608,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Silence Unknown Callers Toggle Entity Updatable Entity (`com.apple.Preferences.MPSilenceUnknownCallersToggleEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_preferences_mpsilence_unknown_callers_toggle_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func silenceUnknownCallersToggleEntityUpdatableEntityMPSilenceUnknownCallersToggleEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func silenceUnknownCallersToggleEntityUpdatableEntityMPSilenceUnknownCallersToggleEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.MPSilenceUnknownCallersToggleEntity-UpdatableEntity")
         made_.describeAppIntent("MPSilenceUnknownCallersToggleEntity-UpdatableEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Multitasking & Gestures Settings Deep Links (`com.apple.Preferences.MultitaskingAndGesturesDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_preferences_multitasking_and_gestures_deep_link`
@@ -1504,7 +1644,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findMultitaskingGesturesSettingsDeepLinks(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findMultitaskingGesturesSettingsDeepLinks(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.MultitaskingAndGesturesDeepLink")
         made_.describeAppIntent("MultitaskingAndGesturesDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1515,12 +1656,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Music Settings (`com.apple.Preferences.MusicSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_preferences_music_settings_deep_link`
@@ -1531,7 +1673,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findMusicSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findMusicSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.MusicSettingsDeepLink")
         made_.describeAppIntent("MusicSettingsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1542,276 +1685,313 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Bring Devices Together AirDrop Settings (`com.apple.Preferences.OpenAirDropBringDevicesTogetherEntity`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_preferences_air_drop_bring_devices_together_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openBringDevicesTogetherAirDropSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openBringDevicesTogetherAirDropSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.OpenAirDropBringDevicesTogetherEntity")
         made_.describeAppIntent("OpenAirDropBringDevicesTogetherEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open AirDrop Receiving Mode Settings (`com.apple.Preferences.OpenAirDropReceivingModeEntity`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_preferences_air_drop_receiving_mode_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openAirDropReceivingModeSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openAirDropReceivingModeSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.OpenAirDropReceivingModeEntity")
         made_.describeAppIntent("OpenAirDropReceivingModeEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open AirDrop Settings (`com.apple.Preferences.OpenAirDropSettingsStaticLinks`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openAirDropSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openAirDropSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.OpenAirDropSettingsStaticLinks")
         made_.describeAppIntent("OpenAirDropSettingsStaticLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Use Cellular Data AirDrop Settings (`com.apple.Preferences.OpenAirDropUseCellularDataEntity`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_preferences_air_drop_use_cellular_data_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openUseCellularDataAirDropSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openUseCellularDataAirDropSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.OpenAirDropUseCellularDataEntity")
         made_.describeAppIntent("OpenAirDropUseCellularDataEntity", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open StandBy Settings (`com.apple.Preferences.OpenAmbientSettingsDeepLinks`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openStandBySettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openStandBySettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.OpenAmbientSettingsDeepLinks")
         made_.describeAppIntent("OpenAmbientSettingsDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Appearance Settings (`com.apple.Preferences.OpenAppearanceDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openAppearanceSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openAppearanceSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.OpenAppearanceDeepLink")
         made_.describeAppIntent("OpenAppearanceDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Apple Intelligence Extensions Settings (`com.apple.Preferences.OpenAppleIntelligenceExtensionsSettingsDeepLinks`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openAppleIntelligenceExtensionsSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openAppleIntelligenceExtensionsSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.OpenAppleIntelligenceExtensionsSettingsDeepLinks")
         made_.describeAppIntent("OpenAppleIntelligenceExtensionsSettingsDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Camera Settings (`com.apple.Preferences.OpenCameraSettingsDeepLinks`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openCameraSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openCameraSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.OpenCameraSettingsDeepLinks")
         made_.describeAppIntent("OpenCameraSettingsDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Contacts Settings (`com.apple.Preferences.OpenContactsDynamicDeepLinks`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openContactsSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openContactsSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.OpenContactsDynamicDeepLinks")
         made_.describeAppIntent("OpenContactsDynamicDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Control Center Settings (`com.apple.Preferences.OpenControlCenterDeepLinks`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openControlCenterSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openControlCenterSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.OpenControlCenterDeepLinks")
         made_.describeAppIntent("OpenControlCenterDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Default Apps Settings (`com.apple.Preferences.OpenDefaultAppsSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openDefaultAppsSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openDefaultAppsSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.OpenDefaultAppsSettingsDeepLink")
         made_.describeAppIntent("OpenDefaultAppsSettingsDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Dictionary Settings (`com.apple.Preferences.OpenDictionarySettingsDeepLinks`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openDictionarySettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openDictionarySettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.OpenDictionarySettingsDeepLinks")
         made_.describeAppIntent("OpenDictionarySettingsDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Display & Brightness Settings (`com.apple.Preferences.OpenDisplayAndBrightnessDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openDisplayBrightnessSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openDisplayBrightnessSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.OpenDisplayAndBrightnessDeepLink")
         made_.describeAppIntent("OpenDisplayAndBrightnessDeepLink", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open FaceTime Settings (`com.apple.Preferences.OpenFaceTimeSettingsDynamicDeepLinks`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openFaceTimeSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openFaceTimeSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.OpenFaceTimeSettingsDynamicDeepLinks")
         made_.describeAppIntent("OpenFaceTimeSettingsDynamicDeepLinks", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Family Member Settings (`com.apple.Preferences.OpenFamilyMemberSettings`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openFamilyMemberSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openFamilyMemberSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.OpenFamilyMemberSettings")
         made_.describeAppIntent("OpenFamilyMemberSettings", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Family Settings (`com.apple.Preferences.OpenFamilySettings`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openFamilySettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openFamilySettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.OpenFamilySettings")
         made_.describeAppIntent("OpenFamilySettings", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Up Family Sharing (`com.apple.Preferences.OpenFamilySetup`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setUpFamilySharing(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setUpFamilySharing(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.OpenFamilySetup")
         made_.describeAppIntent("OpenFamilySetup", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Family Subscriptions (`com.apple.Preferences.OpenFamilySubscriptions`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openFamilySubscriptions(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openFamilySubscriptions(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Preferences.OpenFamilySubscriptions")
         made_.describeAppIntent("OpenFamilySubscriptions", bundle: "com.apple.Preferences", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
 }

@@ -8,61 +8,67 @@ import ShortcutModel
 extension Action {
     /// Move Reminders to become Subtasks of a Parent Reminder <no loc> (`com.apple.reminders.MoveRemindersToParentReminderAppIntent`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - reminders: `reminders`, entity `com_apple_reminders_reminder_entity`
     ///   - position: `position`, enumeration
     ///   - parentReminder: `parentReminder`, entity `com_apple_reminders_reminder_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func moveRemindersToBecomeSubtasksOfAParentReminderNoLoc(reminders: Value? = nil, position: Value? = nil, parentReminder: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func moveRemindersToBecomeSubtasksOfAParentReminderNoLoc(reminders: Value? = nil, position: Value? = nil, parentReminder: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.reminders.MoveRemindersToParentReminderAppIntent")
         made_.describeAppIntent("MoveRemindersToParentReminderAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
         made_.setValue("reminders", reminders)
         made_.setValue("position", position)
         made_.setValue("parentReminder", parentReminder)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Move Reminders to a Reminders List Section <no loc> (`com.apple.reminders.MoveRemindersToSectionAppIntent`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - reminders: `reminders`, entity `com_apple_reminders_reminder_entity`
     ///   - position: `position`, enumeration
     ///   - targetSection: `targetSection`, entity `com_apple_reminders_section_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func moveRemindersToARemindersListSectionNoLoc(reminders: Value? = nil, position: Value? = nil, targetSection: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func moveRemindersToARemindersListSectionNoLoc(reminders: Value? = nil, position: Value? = nil, targetSection: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.reminders.MoveRemindersToSectionAppIntent")
         made_.describeAppIntent("MoveRemindersToSectionAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
         made_.setValue("reminders", reminders)
         made_.setValue("position", position)
         made_.setValue("targetSection", targetSection)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Group (`com.apple.reminders.OpenGroupAppIntent`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_reminders_group_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openGroup(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openGroup(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.reminders.OpenGroupAppIntent")
         made_.describeAppIntent("OpenGroupAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Reminder In List (`com.apple.reminders.OpenReminderAppIntent`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_reminders_reminder_entity`
@@ -71,7 +77,8 @@ extension Action {
     ///   - caption: `caption`, text
     ///   - inSmartList: `inSmartList`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openReminderInList(target: Value? = nil, showDetail: Switch? = nil, title: Value? = nil, caption: Value? = nil, inSmartList: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openReminderInList(target: Value? = nil, showDetail: Switch? = nil, title: Value? = nil, caption: Value? = nil, inSmartList: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.reminders.OpenReminderAppIntent")
         made_.describeAppIntent("OpenReminderAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
         made_.setValue("target", target)
@@ -80,53 +87,60 @@ extension Action {
         made_.setValue("caption", caption)
         made_.setValue("inSmartList", inSmartList)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Section App (`com.apple.reminders.OpenSectionAppIntent`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openSectionApp(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openSectionApp(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.reminders.OpenSectionAppIntent")
         made_.describeAppIntent("OpenSectionAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Smart List (`com.apple.reminders.OpenSmartListAppIntent`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openSmartList(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openSmartList(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.reminders.OpenSmartListAppIntent")
         made_.describeAppIntent("OpenSmartListAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Tags App (`com.apple.reminders.OpenTagsAppIntent`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openTagsApp(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openTagsApp(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.reminders.OpenTagsAppIntent")
         made_.describeAppIntent("OpenTagsAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Reminder (`com.apple.reminders.ReminderEntity`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_reminders_reminder_entity`
@@ -137,7 +151,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findReminder(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findReminder(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.reminders.ReminderEntity")
         made_.describeAppIntent("ReminderEntity", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -148,12 +163,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get User Defaults Entity (`com.apple.reminders.RemotePreferencesEntity`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -164,7 +180,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getUserDefaultsEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getUserDefaultsEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.reminders.RemotePreferencesEntity")
         made_.describeAppIntent("RemotePreferencesEntity", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -175,12 +192,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Section (`com.apple.reminders.SectionEntity`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_reminders_section_entity`
@@ -191,7 +209,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findSection(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findSection(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.reminders.SectionEntity")
         made_.describeAppIntent("SectionEntity", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -202,29 +221,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update section collapsed state (`com.apple.reminders.SectionEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_reminders_section_entity`
     ///   - isCollapsed: `isCollapsed`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateSectionCollapsedState(entity: Value? = nil, isCollapsed: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateSectionCollapsedState(entity: Value? = nil, isCollapsed: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.reminders.SectionEntity-UpdatableEntity")
         made_.describeAppIntent("SectionEntity-UpdatableEntity", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("isCollapsed", isCollapsed)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Smart List (`com.apple.reminders.SmartListEntity`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_reminders_smart_list_entity`
@@ -235,7 +257,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findSmartList(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findSmartList(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.reminders.SmartListEntity")
         made_.describeAppIntent("SmartListEntity", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -246,29 +269,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Snooze Reminders (`com.apple.reminders.SnoozeRemindersAppIntent`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, entity `com_apple_reminders_reminder_entity`
     ///   - nextTriggerTime: `nextTriggerTime`, date
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func snoozeReminders(entities: Value? = nil, nextTriggerTime: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func snoozeReminders(entities: Value? = nil, nextTriggerTime: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.reminders.SnoozeRemindersAppIntent")
         made_.describeAppIntent("SnoozeRemindersAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setValue("nextTriggerTime", nextTriggerTime)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create List (`com.apple.reminders.TTRCreateListAppIntent`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - name: `name`, text
@@ -276,7 +302,8 @@ extension Action {
     ///   - group: `group`, entity `com_apple_reminders_group_entity`
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createList(name: Value? = nil, type: Value? = nil, group: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createList(name: Value? = nil, type: Value? = nil, group: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.reminders.TTRCreateListAppIntent")
         made_.describeAppIntent("TTRCreateListAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
         made_.setValue("name", name)
@@ -284,12 +311,13 @@ extension Action {
         made_.setValue("group", group)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Reminder (`com.apple.reminders.TTRCreateReminderAppIntent`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - title: `title`, text
@@ -316,7 +344,8 @@ extension Action {
     ///   - flagged: `flagged`, boolean
     ///   - priority: `priority`, number
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createReminder(title: Value? = nil, note: Value? = nil, isFlagged: Switch? = nil, images: Value? = nil, tags: Value? = nil, urls: Value? = nil, dueDate: Value? = nil, recurrence: Value? = nil, locationTrigger: Value? = nil, list: Value? = nil, section: Value? = nil, isAllDay: Switch? = nil, earlyAlert: Value? = nil, vehicleTrigger: Value? = nil, priorityLevel: Value? = nil, parentReminder: Value? = nil, contactPerson: Value? = nil, assignedPerson: Value? = nil, subtasks: Value? = nil, name: Value? = nil, notes: Value? = nil, flagged: Switch? = nil, priority: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createReminder(title: Value? = nil, note: Value? = nil, isFlagged: Switch? = nil, images: Value? = nil, tags: Value? = nil, urls: Value? = nil, dueDate: Value? = nil, recurrence: Value? = nil, locationTrigger: Value? = nil, list: Value? = nil, section: Value? = nil, isAllDay: Switch? = nil, earlyAlert: Value? = nil, vehicleTrigger: Value? = nil, priorityLevel: Value? = nil, parentReminder: Value? = nil, contactPerson: Value? = nil, assignedPerson: Value? = nil, subtasks: Value? = nil, name: Value? = nil, notes: Value? = nil, flagged: Switch? = nil, priority: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.reminders.TTRCreateReminderAppIntent")
         made_.describeAppIntent("TTRCreateReminderAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
         made_.setValue("title", title)
@@ -343,95 +372,106 @@ extension Action {
         made_.setFlag("flagged", flagged)
         made_.setValue("priority", priority)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open List (`com.apple.reminders.TTROpenListAppIntent`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_reminders_list_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openList(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openList(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.reminders.TTROpenListAppIntent")
         made_.describeAppIntent("TTROpenListAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open List (`com.apple.reminders.TTROpenSmartListAppIntent`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_reminders_any_list_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openListTTROpenSmartListAppIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openListTTROpenSmartListAppIntent(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.reminders.TTROpenSmartListAppIntent")
         made_.describeAppIntent("TTROpenSmartListAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Toggle Reminder completion (`com.apple.reminders.TTRReminderSetCompletedIntent`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - reminder: `reminder`, entity `com_apple_reminders_ttrreminder_app_entity`
     ///   - isCompleted: `isCompleted`, boolean
     ///   - isFromUrgentReminderActivity: `isFromUrgentReminderActivity`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func toggleReminderCompletion(reminder: Value? = nil, isCompleted: Switch? = nil, isFromUrgentReminderActivity: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toggleReminderCompletion(reminder: Value? = nil, isCompleted: Switch? = nil, isFromUrgentReminderActivity: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.reminders.TTRReminderSetCompletedIntent")
         made_.describeAppIntent("TTRReminderSetCompletedIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
         made_.setValue("reminder", reminder)
         made_.setFlag("isCompleted", isCompleted)
         made_.setFlag("isFromUrgentReminderActivity", isFromUrgentReminderActivity)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Search in Reminders (`com.apple.reminders.TTRSearchRemindersAppIntent`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - searchPhrase: `searchPhrase`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func searchInReminders(searchPhrase: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func searchInReminders(searchPhrase: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.reminders.TTRSearchRemindersAppIntent")
         made_.describeAppIntent("TTRSearchRemindersAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
         made_.setValue("searchPhrase", searchPhrase)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update reminders group properties (`com.apple.reminders.UpdateGroupAppIntent`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - name: `name`, text
     ///   - target: `target`, entity `com_apple_reminders_group_entity`
     ///   - lists: `lists`, entity `com_apple_reminders_list_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateRemindersGroupProperties(name: Value? = nil, target: Value? = nil, lists: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateRemindersGroupProperties(name: Value? = nil, target: Value? = nil, lists: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.reminders.UpdateGroupAppIntent")
         made_.describeAppIntent("UpdateGroupAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
         made_.setValue("name", name)
         made_.setValue("target", target)
         made_.setValue("lists", lists)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update reminders list properties (`com.apple.reminders.UpdateListAppIntent`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_reminders_list_entity`
@@ -441,7 +481,8 @@ extension Action {
     ///   - badge: `badge`, entity `com_apple_reminders_list_badge_entity`
     ///   - parent: `parent`, entity `com_apple_reminders_group_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateRemindersListProperties(target: Value? = nil, name: Value? = nil, type: Value? = nil, color: Value? = nil, badge: Value? = nil, parent: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateRemindersListProperties(target: Value? = nil, name: Value? = nil, type: Value? = nil, color: Value? = nil, badge: Value? = nil, parent: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.reminders.UpdateListAppIntent")
         made_.describeAppIntent("UpdateListAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
         made_.setValue("target", target)
@@ -451,107 +492,118 @@ extension Action {
         made_.setValue("badge", badge)
         made_.setValue("parent", parent)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Auto-Categorize Reminders List (`com.apple.reminders.UpdateListAutoCategorizeAppIntent`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_reminders_list_entity`
     ///   - autoCategorize: `autoCategorize`, boolean
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func autoCategorizeRemindersList(target: Value? = nil, autoCategorize: Switch? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func autoCategorizeRemindersList(target: Value? = nil, autoCategorize: Switch? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.reminders.UpdateListAutoCategorizeAppIntent")
         made_.describeAppIntent("UpdateListAutoCategorizeAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("autoCategorize", autoCategorize)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Pin/Unpin Reminders List (`com.apple.reminders.UpdateListIsPinnedAppIntent`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_reminders_list_entity`
     ///   - isPinned: `isPinned`, boolean
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func pinUnpinRemindersList(target: Value? = nil, isPinned: Switch? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func pinUnpinRemindersList(target: Value? = nil, isPinned: Switch? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.reminders.UpdateListIsPinnedAppIntent")
         made_.describeAppIntent("UpdateListIsPinnedAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("isPinned", isPinned)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Change Reminders List Layout (`com.apple.reminders.UpdateListLayoutAppIntent`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_reminders_list_entity`
     ///   - listLayout: `listLayout`, enumeration
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func changeRemindersListLayout(target: Value? = nil, listLayout: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func changeRemindersListLayout(target: Value? = nil, listLayout: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.reminders.UpdateListLayoutAppIntent")
         made_.describeAppIntent("UpdateListLayoutAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
         made_.setValue("target", target)
         made_.setValue("listLayout", listLayout)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Show/Hide Completed Reminders (`com.apple.reminders.UpdateListShowsCompletedAppIntent`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_reminders_list_entity`
     ///   - showsCompleted: `showsCompleted`, boolean
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func showHideCompletedReminders(target: Value? = nil, showsCompleted: Switch? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func showHideCompletedReminders(target: Value? = nil, showsCompleted: Switch? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.reminders.UpdateListShowsCompletedAppIntent")
         made_.describeAppIntent("UpdateListShowsCompletedAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("showsCompleted", showsCompleted)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Change Reminders List Sorting Style (`com.apple.reminders.UpdateListSortingStyleAppIntent`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_reminders_list_entity`
     ///   - sortingStyle: `sortingStyle`, enumeration
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func changeRemindersListSortingStyle(target: Value? = nil, sortingStyle: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func changeRemindersListSortingStyle(target: Value? = nil, sortingStyle: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.reminders.UpdateListSortingStyleAppIntent")
         made_.describeAppIntent("UpdateListSortingStyleAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
         made_.setValue("target", target)
         made_.setValue("sortingStyle", sortingStyle)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Reminder properties (`com.apple.reminders.UpdateReminderAppIntent`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_reminders_reminder_entity`
@@ -575,7 +627,8 @@ extension Action {
     ///   - priorityLevel: `priorityLevel`, enumeration
     ///   - parent: `parent`, entity `com_apple_reminders_reminder_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateReminderProperties(target: Value? = nil, isCompleted: Switch? = nil, isFlagged: Switch? = nil, title: Value? = nil, note: Value? = nil, images: Value? = nil, tags: Value? = nil, urls: Value? = nil, dueDate: Value? = nil, recurrence: Value? = nil, locationTrigger: Value? = nil, subtasks: Value? = nil, list: Value? = nil, section: Value? = nil, earlyAlert: Value? = nil, vehicleTrigger: Value? = nil, contactPerson: Value? = nil, assignedPerson: Value? = nil, priorityLevel: Value? = nil, parent: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateReminderProperties(target: Value? = nil, isCompleted: Switch? = nil, isFlagged: Switch? = nil, title: Value? = nil, note: Value? = nil, images: Value? = nil, tags: Value? = nil, urls: Value? = nil, dueDate: Value? = nil, recurrence: Value? = nil, locationTrigger: Value? = nil, subtasks: Value? = nil, list: Value? = nil, section: Value? = nil, earlyAlert: Value? = nil, vehicleTrigger: Value? = nil, contactPerson: Value? = nil, assignedPerson: Value? = nil, priorityLevel: Value? = nil, parent: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.reminders.UpdateReminderAppIntent")
         made_.describeAppIntent("UpdateReminderAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
         made_.setValue("target", target)
@@ -599,86 +652,95 @@ extension Action {
         made_.setValue("priorityLevel", priorityLevel)
         made_.setValue("parent", parent)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update section properties (`com.apple.reminders.UpdateSectionAppIntent`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_reminders_section_entity`
     ///   - name: `name`, text
     ///   - isCollapsed: `isCollapsed`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateSectionProperties(target: Value? = nil, name: Value? = nil, isCollapsed: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateSectionProperties(target: Value? = nil, name: Value? = nil, isCollapsed: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.reminders.UpdateSectionAppIntent")
         made_.describeAppIntent("UpdateSectionAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
         made_.setValue("target", target)
         made_.setValue("name", name)
         made_.setFlag("isCollapsed", isCollapsed)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update reminders system smart list properties (`com.apple.reminders.UpdateSmartListAppIntent`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_reminders_smart_list_entity`
     ///   - isHidden: `isHidden`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateRemindersSystemSmartListProperties(target: Value? = nil, isHidden: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateRemindersSystemSmartListProperties(target: Value? = nil, isHidden: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.reminders.UpdateSmartListAppIntent")
         made_.describeAppIntent("UpdateSmartListAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("isHidden", isHidden)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Show/Hide Reminders System Smart List (`com.apple.reminders.UpdateSmartListIsHiddenAppIntent`).
     ///
-    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Reminders: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, enumeration
     ///   - property: `property`, boolean
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func showHideRemindersSystemSmartList(entity: Value? = nil, property: Switch? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func showHideRemindersSystemSmartList(entity: Value? = nil, property: Switch? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.reminders.UpdateSmartListIsHiddenAppIntent")
         made_.describeAppIntent("UpdateSmartListIsHiddenAppIntent", bundle: "com.apple.reminders", name: "Reminders", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("property", property)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add to History (`com.apple.Safari.AddHistoryItem`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - url: `url`, url
     ///   - name: `name`, text
     ///   - timeOfVisit: `timeOfVisit`, date
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func addToHistoryAddHistoryItem(url: Value? = nil, name: Value? = nil, timeOfVisit: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func addToHistoryAddHistoryItem(url: Value? = nil, name: Value? = nil, timeOfVisit: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Safari.AddHistoryItem")
         made_.describeAppIntent("AddHistoryItem", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
         made_.setValue("url", url)
         made_.setValue("name", name)
         made_.setValue("timeOfVisit", timeOfVisit)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Bookmarks (`com.apple.Safari.BookmarkEntity`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_safari_bookmark_entity`
@@ -689,7 +751,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findBookmarksBookmarkEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findBookmarksBookmarkEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Safari.BookmarkEntity")
         made_.describeAppIntent("BookmarkEntity", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -700,277 +763,312 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Bookmark Tab (`com.apple.Safari.BookmarkTabIntent`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - tab: `tab`, entity `com_apple_safari_tab_entity`
     ///   - name: `name`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func bookmarkTabBookmarkTabIntent(tab: Value? = nil, name: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func bookmarkTabBookmarkTabIntent(tab: Value? = nil, name: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Safari.BookmarkTabIntent")
         made_.describeAppIntent("BookmarkTabIntent", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
         made_.setValue("tab", tab)
         made_.setValue("name", name)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Bookmark URL (`com.apple.Safari.BookmarkURLIntent`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - url: `url`, url
     ///   - name: `name`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func bookmarkURLBookmarkURLIntent(url: Value? = nil, name: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func bookmarkURLBookmarkURLIntent(url: Value? = nil, name: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Safari.BookmarkURLIntent")
         made_.describeAppIntent("BookmarkURLIntent", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
         made_.setValue("url", url)
         made_.setValue("name", name)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Close Tab (`com.apple.Safari.CloseTab`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_safari_tab_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func closeTabCloseTab(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func closeTabCloseTab(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Safari.CloseTab")
         made_.describeAppIntent("CloseTab", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Close Tabs (`com.apple.Safari.CloseTabsAssistantIntent`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_safari_tab_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func closeTabsCloseTabsAssistantIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func closeTabsCloseTabsAssistantIntent(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Safari.CloseTabsAssistantIntent")
         made_.describeAppIntent("CloseTabsAssistantIntent", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Close View (`com.apple.Safari.CloseView`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_safari_view_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func closeViewCloseView(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func closeViewCloseView(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Safari.CloseView")
         made_.describeAppIntent("CloseView", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Close Windows (`com.apple.Safari.CloseWindowsIntent`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_safari_window_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func closeWindowsCloseWindowsIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func closeWindowsCloseWindowsIntent(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Safari.CloseWindowsIntent")
         made_.describeAppIntent("CloseWindowsIntent", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add Bookmark (`com.apple.Safari.CreateNewBookmark`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - name: `name`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func addBookmarkCreateNewBookmark(name: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func addBookmarkCreateNewBookmark(name: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Safari.CreateNewBookmark")
         made_.describeAppIntent("CreateNewBookmark", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
         made_.setValue("name", name)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create New Tab (`com.apple.Safari.CreateNewTab`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createNewTabCreateNewTab(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createNewTabCreateNewTab(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Safari.CreateNewTab")
         made_.describeAppIntent("CreateNewTab", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Tab Group (`com.apple.Safari.CreateNewTabGroup`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contents: `contents`, url
     ///   - name: `name`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createTabGroupCreateNewTabGroup(contents: Value? = nil, name: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createTabGroupCreateNewTabGroup(contents: Value? = nil, name: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Safari.CreateNewTabGroup")
         made_.describeAppIntent("CreateNewTabGroup", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
         made_.setValue("contents", contents)
         made_.setValue("name", name)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Window (`com.apple.Safari.CreateNewWindow`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - isPrivate: `isPrivate`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createWindowCreateNewWindow(isPrivate: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createWindowCreateNewWindow(isPrivate: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Safari.CreateNewWindow")
         made_.describeAppIntent("CreateNewWindow", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
         made_.setFlag("isPrivate", isPrivate)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add to Reading List (`com.apple.Safari.CreateReadingListItem`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - name: `name`, text
     ///   - title: `title`, text
     ///   - url: `url`, url
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func addToReadingList2(name: Value? = nil, title: Value? = nil, url: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func addToReadingList2(name: Value? = nil, title: Value? = nil, url: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Safari.CreateReadingListItem")
         made_.describeAppIntent("CreateReadingListItem", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
         made_.setValue("name", name)
         made_.setValue("title", title)
         made_.setValue("url", url)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Tab (`com.apple.Safari.CreateTabAssistantIntent`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - url: `url`, url
     ///   - isPrivate: `isPrivate`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createTabCreateTabAssistantIntent(url: Value? = nil, isPrivate: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createTabCreateTabAssistantIntent(url: Value? = nil, isPrivate: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Safari.CreateTabAssistantIntent")
         made_.describeAppIntent("CreateTabAssistantIntent", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
         made_.setValue("url", url)
         made_.setFlag("isPrivate", isPrivate)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Delete Bookmarks (`com.apple.Safari.DeleteBookmarks`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, entity `com_apple_safari_bookmark_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func deleteBookmarksDeleteBookmarks(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func deleteBookmarksDeleteBookmarks(entities: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Safari.DeleteBookmarks")
         made_.describeAppIntent("DeleteBookmarks", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Delete History Items (`com.apple.Safari.DeleteHistoryItems`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, entity `com_apple_safari_history_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func deleteHistoryItemsDeleteHistoryItems(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func deleteHistoryItemsDeleteHistoryItems(entities: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Safari.DeleteHistoryItems")
         made_.describeAppIntent("DeleteHistoryItems", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Delete Tab Groups (`com.apple.Safari.DeleteTabGroups`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, entity `com_apple_safari_tab_group_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func deleteTabGroupsDeleteTabGroups(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func deleteTabGroupsDeleteTabGroups(entities: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Safari.DeleteTabGroups")
         made_.describeAppIntent("DeleteTabGroups", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find on Page (`com.apple.Safari.FindOnPage`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - searchPhrase: `searchPhrase`, text
     ///   - tab: `tab`, entity `com_apple_safari_tab_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findOnPageFindOnPage(searchPhrase: Value? = nil, tab: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findOnPageFindOnPage(searchPhrase: Value? = nil, tab: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Safari.FindOnPage")
         made_.describeAppIntent("FindOnPage", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
         made_.setValue("searchPhrase", searchPhrase)
         made_.setValue("tab", tab)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get History Items (`com.apple.Safari.GetHistoryItems`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getHistoryItemsGetHistoryItems(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getHistoryItemsGetHistoryItems(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Safari.GetHistoryItems")
         made_.describeAppIntent("GetHistoryItems", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find History Entity (`com.apple.Safari.HistoryEntity`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_safari_history_entity`
@@ -981,7 +1079,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findHistoryEntityHistoryEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findHistoryEntityHistoryEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Safari.HistoryEntity")
         made_.describeAppIntent("HistoryEntity", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -992,174 +1091,195 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Link (`com.apple.Safari.LoadURLInTab`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - url: `url`, url
     ///   - tab: `tab`, entity `com_apple_safari_tab_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openLinkLoadURLInTab(url: Value? = nil, tab: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openLinkLoadURLInTab(url: Value? = nil, tab: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Safari.LoadURLInTab")
         made_.describeAppIntent("LoadURLInTab", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
         made_.setValue("url", url)
         made_.setValue("tab", tab)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Move Tabs to Tab Group (`com.apple.Safari.MoveTabsToTabGroup`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, entity `com_apple_safari_tab_entity`
     ///   - container: `container`, entity `com_apple_safari_tab_group_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func moveTabsToTabGroupMoveTabsToTabGroup(entities: Value? = nil, container: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func moveTabsToTabGroupMoveTabsToTabGroup(entities: Value? = nil, container: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Safari.MoveTabsToTabGroup")
         made_.describeAppIntent("MoveTabsToTabGroup", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setValue("container", container)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Move Tabs to Window (`com.apple.Safari.MoveTabsToWindowIntent`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, entity `com_apple_safari_tab_entity`
     ///   - container: `container`, entity `com_apple_safari_window_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func moveTabsToWindowMoveTabsToWindowIntent(entities: Value? = nil, container: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func moveTabsToWindowMoveTabsToWindowIntent(entities: Value? = nil, container: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Safari.MoveTabsToWindowIntent")
         made_.describeAppIntent("MoveTabsToWindowIntent", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setValue("container", container)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Notify User in Safari For Page Update (`com.apple.Safari.NotifyUserForUpdatedPageIntent`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - message: `message`, text
     ///   - automationID: `automationID`, text
     ///   - pageURL: `pageURL`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func notifyUserInSafariForPageUpdateNotifyUserForUpdatedPageIntent(message: Value? = nil, automationID: Value? = nil, pageURL: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func notifyUserInSafariForPageUpdateNotifyUserForUpdatedPageIntent(message: Value? = nil, automationID: Value? = nil, pageURL: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Safari.NotifyUserForUpdatedPageIntent")
         made_.describeAppIntent("NotifyUserForUpdatedPageIntent", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
         made_.setValue("message", message)
         made_.setValue("automationID", automationID)
         made_.setValue("pageURL", pageURL)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Bookmark (`com.apple.Safari.OpenBookmark`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_safari_bookmark_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openBookmarkOpenBookmark(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openBookmarkOpenBookmark(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Safari.OpenBookmark")
         made_.describeAppIntent("OpenBookmark", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Bookmark (`com.apple.Safari.OpenBookmarkAssistantIntent`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_safari_bookmark_entity`
     ///   - tab: `tab`, entity `com_apple_safari_tab_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openBookmark2(target: Value? = nil, tab: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openBookmark2(target: Value? = nil, tab: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Safari.OpenBookmarkAssistantIntent")
         made_.describeAppIntent("OpenBookmarkAssistantIntent", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
         made_.setValue("target", target)
         made_.setValue("tab", tab)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open History Item (`com.apple.Safari.OpenHistoryItem`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_safari_history_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openHistoryItemOpenHistoryItem(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openHistoryItemOpenHistoryItem(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Safari.OpenHistoryItem")
         made_.describeAppIntent("OpenHistoryItem", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Reading List Item (`com.apple.Safari.OpenReadingListItem`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_safari_reading_list_item_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openReadingListItemOpenReadingListItem(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openReadingListItemOpenReadingListItem(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Safari.OpenReadingListItem")
         made_.describeAppIntent("OpenReadingListItem", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Switch Tab (`com.apple.Safari.OpenTab`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_safari_tab_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func switchTabOpenTab(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func switchTabOpenTab(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Safari.OpenTab")
         made_.describeAppIntent("OpenTab", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Tab Group (`com.apple.Safari.OpenTabGroup`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_safari_tab_group_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openTabGroupOpenTabGroup(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openTabGroupOpenTabGroup(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Safari.OpenTabGroup")
         made_.describeAppIntent("OpenTabGroup", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Safari Focus Filter (`com.apple.Safari.OpenTabGroupForFocus`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - mode: `Mode`, enumeration
@@ -1169,7 +1289,8 @@ extension Action {
     ///   - tabGroupEntity: `tabGroupEntity`, entity `com_apple_safari_tab_group_entity`
     ///   - openLinksInTabGroup: `openLinksInTabGroup`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setSafariFocusFilterOpenTabGroupForFocus(mode: Value? = nil, focusMode: Value? = nil, type: Value? = nil, profileEntity: Value? = nil, tabGroupEntity: Value? = nil, openLinksInTabGroup: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setSafariFocusFilterOpenTabGroupForFocus(mode: Value? = nil, focusMode: Value? = nil, type: Value? = nil, profileEntity: Value? = nil, tabGroupEntity: Value? = nil, openLinksInTabGroup: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Safari.OpenTabGroupForFocus")
         made_.describeAppIntent("OpenTabGroupForFocus", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
         made_.setValue("Mode", mode)
@@ -1179,44 +1300,49 @@ extension Action {
         made_.setValue("tabGroupEntity", tabGroupEntity)
         made_.setFlag("openLinksInTabGroup", openLinksInTabGroup)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open View (`com.apple.Safari.OpenView`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_safari_view_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openView3(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openView3(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Safari.OpenView")
         made_.describeAppIntent("OpenView", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Search Website (`com.apple.Safari.QuickWebsiteSearchIntent`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - term: `term`, text
     ///   - website: `website`, entity `com_apple_safari_quick_website_search_provider_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func searchWebsite(term: Value? = nil, website: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func searchWebsite(term: Value? = nil, website: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Safari.QuickWebsiteSearchIntent")
         made_.describeAppIntent("QuickWebsiteSearchIntent", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
         made_.setValue("term", term)
         made_.setValue("website", website)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Searchable Website (`com.apple.Safari.QuickWebsiteSearchProviderEntity`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_safari_quick_website_search_provider_entity`
@@ -1227,7 +1353,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findSearchableWebsite(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findSearchableWebsite(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Safari.QuickWebsiteSearchProviderEntity")
         made_.describeAppIntent("QuickWebsiteSearchProviderEntity", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1238,12 +1365,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Reading List Items (`com.apple.Safari.ReadingListItemEntity`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1254,7 +1382,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findReadingListItemsReadingListItemEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findReadingListItemsReadingListItemEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Safari.ReadingListItemEntity")
         made_.describeAppIntent("ReadingListItemEntity", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1265,78 +1394,87 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Report NotifyMeWhen Automation Result (`com.apple.Safari.ReportNotifyMeWhenAutomationResult`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - errorMessage: `errorMessage`, text
     ///   - automationID: `automationID`, text
     ///   - pageURL: `pageURL`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func reportNotifyMeWhenAutomationResultReportNotifyMeWhenAutomationResult(errorMessage: Value? = nil, automationID: Value? = nil, pageURL: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func reportNotifyMeWhenAutomationResultReportNotifyMeWhenAutomationResult(errorMessage: Value? = nil, automationID: Value? = nil, pageURL: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Safari.ReportNotifyMeWhenAutomationResult")
         made_.describeAppIntent("ReportNotifyMeWhenAutomationResult", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
         made_.setValue("errorMessage", errorMessage)
         made_.setValue("automationID", automationID)
         made_.setValue("pageURL", pageURL)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Request Web Page Context (`com.apple.Safari.RequestWebPageContextIntent`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - url: `url`, text
     ///   - shortcutsAutomationUUID: `shortcutsAutomationUUID`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func requestWebPageContextRequestWebPageContextIntent(url: Value? = nil, shortcutsAutomationUUID: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func requestWebPageContextRequestWebPageContextIntent(url: Value? = nil, shortcutsAutomationUUID: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Safari.RequestWebPageContextIntent")
         made_.describeAppIntent("RequestWebPageContextIntent", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
         made_.setValue("url", url)
         made_.setValue("shortcutsAutomationUUID", shortcutsAutomationUUID)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Search Tabs (`com.apple.Safari.SearchTabs`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - criteria: `criteria`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func searchTabsSearchTabs(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func searchTabsSearchTabs(criteria: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Safari.SearchTabs")
         made_.describeAppIntent("SearchTabs", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
         made_.setValue("criteria", criteria)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Show Window (`com.apple.Safari.ShowWindowIntent`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_safari_window_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func showWindowShowWindowIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func showWindowShowWindowIntent(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Safari.ShowWindowIntent")
         made_.describeAppIntent("ShowWindowIntent", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Tabs (`com.apple.Safari.TabEntity`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_safari_tab_entity`
@@ -1347,7 +1485,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findTabsTabEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findTabsTabEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Safari.TabEntity")
         made_.describeAppIntent("TabEntity", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1358,12 +1497,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Tab Groups (`com.apple.Safari.TabGroupEntity`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1374,7 +1514,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findTabGroupsTabGroupEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findTabGroupsTabGroupEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Safari.TabGroupEntity")
         made_.describeAppIntent("TabGroupEntity", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1385,12 +1526,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Window (`com.apple.Safari.WindowEntity`).
     ///
-    /// An App Intent of Safari: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Safari: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_safari_window_entity`
@@ -1401,7 +1543,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findWindowWindowEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findWindowWindowEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Safari.WindowEntity")
         made_.describeAppIntent("WindowEntity", bundle: "com.apple.Safari", name: "Safari", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1412,66 +1555,75 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Send a Check In (`com.apple.SafetyMonitorApp.SafetyMonitorIntent`).
     ///
-    /// An App Intent of Check In: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Check In: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - receiver: `receiver`, value
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func sendACheckIn(receiver: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func sendACheckIn(receiver: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.SafetyMonitorApp.SafetyMonitorIntent")
         made_.describeAppIntent("SafetyMonitorIntent", bundle: "com.apple.SafetyMonitorApp", name: "Check In", team: "0000000000")
         made_.setValue("receiver", receiver)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Capture Screen (`com.apple.screenshot.launcher.CaptureScreenIntent`).
     ///
-    /// An App Intent of Screenshot: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Screenshot: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func captureScreen(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func captureScreen(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.screenshot.launcher.CaptureScreenIntent")
         made_.describeAppIntent("CaptureScreenIntent", bundle: "com.apple.screenshot.launcher", name: "Screenshot", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Capture Selection (`com.apple.screenshot.launcher.CaptureSelectionIntent`).
     ///
-    /// An App Intent of Screenshot: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Screenshot: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func captureSelection(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func captureSelection(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.screenshot.launcher.CaptureSelectionIntent")
         made_.describeAppIntent("CaptureSelectionIntent", bundle: "com.apple.screenshot.launcher", name: "Screenshot", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Capture Selection with Visual Intelligence (`com.apple.screenshot.launcher.CaptureSelectionWithVisualIntelligenceIntent`).
     ///
-    /// An App Intent of Screenshot: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Screenshot: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func captureSelectionWithVisualIntelligence(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func captureSelectionWithVisualIntelligence(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.screenshot.launcher.CaptureSelectionWithVisualIntelligenceIntent")
         made_.describeAppIntent("CaptureSelectionWithVisualIntelligenceIntent", bundle: "com.apple.screenshot.launcher", name: "Screenshot", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Capture Configuration (`com.apple.screenshot.launcher.CustomCaptureConfiguration`).
     ///
-    /// An App Intent of Screenshot: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Screenshot: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - name: `name`, text
@@ -1481,7 +1633,8 @@ extension Action {
     ///   - showMousePointer: `showMousePointer`, boolean
     ///   - hdr: `hdr`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func captureConfiguration(name: Value? = nil, selectionStyle: Value? = nil, destination: Value? = nil, timer: Value? = nil, showMousePointer: Switch? = nil, hdr: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func captureConfiguration(name: Value? = nil, selectionStyle: Value? = nil, destination: Value? = nil, timer: Value? = nil, showMousePointer: Switch? = nil, hdr: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.screenshot.launcher.CustomCaptureConfiguration")
         made_.describeAppIntent("CustomCaptureConfiguration", bundle: "com.apple.screenshot.launcher", name: "Screenshot", team: "0000000000")
         made_.setValue("name", name)
@@ -1491,27 +1644,30 @@ extension Action {
         made_.setFlag("showMousePointer", showMousePointer)
         made_.setFlag("hdr", hdr)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Custom Capture (`com.apple.screenshot.launcher.CustomCaptureIntent`).
     ///
-    /// An App Intent of Screenshot: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Screenshot: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - arguments: `arguments`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func customCapture(arguments: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func customCapture(arguments: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.screenshot.launcher.CustomCaptureIntent")
         made_.describeAppIntent("CustomCaptureIntent", bundle: "com.apple.screenshot.launcher", name: "Screenshot", team: "0000000000")
         made_.setValue("arguments", arguments)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Screen Recording Configuration (`com.apple.screenshot.launcher.CustomRecordConfiguration`).
     ///
-    /// An App Intent of Screenshot: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Screenshot: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - name: `name`, text
@@ -1521,7 +1677,8 @@ extension Action {
     ///   - showMouseClicks: `showMouseClicks`, boolean
     ///   - hdr: `hdr`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func screenRecordingConfiguration(name: Value? = nil, selectionStyle: Value? = nil, destination: Value? = nil, timer: Value? = nil, showMouseClicks: Switch? = nil, hdr: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func screenRecordingConfiguration(name: Value? = nil, selectionStyle: Value? = nil, destination: Value? = nil, timer: Value? = nil, showMouseClicks: Switch? = nil, hdr: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.screenshot.launcher.CustomRecordConfiguration")
         made_.describeAppIntent("CustomRecordConfiguration", bundle: "com.apple.screenshot.launcher", name: "Screenshot", team: "0000000000")
         made_.setValue("name", name)
@@ -1531,85 +1688,96 @@ extension Action {
         made_.setFlag("showMouseClicks", showMouseClicks)
         made_.setFlag("hdr", hdr)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Custom Capture (`com.apple.screenshot.launcher.CustomRecordIntent`).
     ///
-    /// An App Intent of Screenshot: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Screenshot: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - value: `value`, boolean
     ///   - arguments: `arguments`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func customCaptureCustomRecordIntent(value: Switch? = nil, arguments: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func customCaptureCustomRecordIntent(value: Switch? = nil, arguments: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.screenshot.launcher.CustomRecordIntent")
         made_.describeAppIntent("CustomRecordIntent", bundle: "com.apple.screenshot.launcher", name: "Screenshot", team: "0000000000")
         made_.setFlag("value", value)
         made_.setValue("arguments", arguments)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Record Screen (`com.apple.screenshot.launcher.RecordScreenIntent`).
     ///
-    /// An App Intent of Screenshot: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Screenshot: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func recordScreen(value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func recordScreen(value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.screenshot.launcher.RecordScreenIntent")
         made_.describeAppIntent("RecordScreenIntent", bundle: "com.apple.screenshot.launcher", name: "Screenshot", team: "0000000000")
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Record Selection (`com.apple.screenshot.launcher.RecordSelectionIntent`).
     ///
-    /// An App Intent of Screenshot: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Screenshot: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func recordSelection(value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func recordSelection(value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.screenshot.launcher.RecordSelectionIntent")
         made_.describeAppIntent("RecordSelectionIntent", bundle: "com.apple.screenshot.launcher", name: "Screenshot", team: "0000000000")
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Screenshot Toolbar (`com.apple.screenshot.launcher.ScreenshotToolbarIntent`).
     ///
-    /// An App Intent of Screenshot: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Screenshot: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func screenshotToolbar(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func screenshotToolbar(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.screenshot.launcher.ScreenshotToolbarIntent")
         made_.describeAppIntent("ScreenshotToolbarIntent", bundle: "com.apple.screenshot.launcher", name: "Screenshot", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// SensitiveContentAnalysisConfigurationExtension (`com.apple.SensitiveContentAnalysis.SensitiveContentAnalysisConfigurationExtension.SensitiveContentAnalysisConfigurationExtension`).
     ///
-    /// An App Intent of Sensitive Content Analysis: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Sensitive Content Analysis: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func sensitiveContentAnalysisConfigurationExtension(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func sensitiveContentAnalysisConfigurationExtension(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.SensitiveContentAnalysis.SensitiveContentAnalysisConfigurationExtension.SensitiveContentAnalysisConfigurationExtension")
         made_.describeAppIntent("SensitiveContentAnalysisConfigurationExtension", bundle: "com.apple.SensitiveContentAnalysis.SensitiveContentAnalysisConfigurationExtension", name: "Sensitive Content Analysis", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Automatically Set Date & Time (`com.apple.Settings.AutoDateTimeEntity`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_auto_date_time_entity`
@@ -1620,7 +1788,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getAutomaticallySetDateTime(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getAutomaticallySetDateTime(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.AutoDateTimeEntity")
         made_.describeAppIntent("AutoDateTimeEntity", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1631,12 +1800,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Automatically Set Time Zone (`com.apple.Settings.AutoTimeZoneEntity`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_auto_time_zone_entity`
@@ -1647,7 +1817,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getAutomaticallySetTimeZone(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getAutomaticallySetTimeZone(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.AutoTimeZoneEntity")
         made_.describeAppIntent("AutoTimeZoneEntity", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1658,12 +1829,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Bluetooth Power (`com.apple.Settings.BluetoothPowerEntity`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_bluetooth_power_entity`
@@ -1674,7 +1846,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getBluetoothPower(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getBluetoothPower(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.BluetoothPowerEntity")
         made_.describeAppIntent("BluetoothPowerEntity", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1685,29 +1858,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Bluetooth Power Entity Updatable Entity (`com.apple.Settings.BluetoothPowerEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_settings_bluetooth_power_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func bluetoothPowerEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func bluetoothPowerEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.BluetoothPowerEntity-UpdatableEntity")
         made_.describeAppIntent("BluetoothPowerEntity-UpdatableEntity", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Bluetooth Settings (`com.apple.Settings.BluetoothSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_bluetooth_settings_deep_link`
@@ -1718,7 +1894,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findBluetoothSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findBluetoothSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.BluetoothSettingsDeepLink")
         made_.describeAppIntent("BluetoothSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1729,12 +1906,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Class Progress Settings (`com.apple.Settings.ClassKitSettingsSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1745,7 +1923,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findClassProgressSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findClassProgressSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.ClassKitSettingsSettingsDeepLink")
         made_.describeAppIntent("ClassKitSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1756,6 +1935,7 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
 }

@@ -8,8 +8,8 @@ import ShortcutModel
 extension Action {
     /// Find Date & Time Settings (`com.apple.Settings.DateAndTimeExtensionSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -20,7 +20,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findDateTimeSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findDateTimeSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.DateAndTimeExtensionSettingsDeepLink")
         made_.describeAppIntent("DateAndTimeExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -31,12 +32,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get The Current Date & Time (`com.apple.Settings.DateTimeEntity`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -47,7 +49,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getTheCurrentDateTime(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getTheCurrentDateTime(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.DateTimeEntity")
         made_.describeAppIntent("DateTimeEntity", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -58,12 +61,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get 24-Hour Time (`com.apple.Settings.HourFormatEntity`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_hour_format_entity`
@@ -74,7 +78,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func get24HourTime(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func get24HourTime(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.HourFormatEntity")
         made_.describeAppIntent("HourFormatEntity", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -85,29 +90,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update 24-Hour Time (`com.apple.Settings.HourFormatEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_settings_hour_format_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func update24HourTime(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func update24HourTime(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.HourFormatEntity-UpdatableEntity")
         made_.describeAppIntent("HourFormatEntity-UpdatableEntity", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Keyboard Settings (`com.apple.Settings.KeyboardSettingsSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_keyboard_settings_settings_deep_link`
@@ -118,7 +126,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findKeyboardSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findKeyboardSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.KeyboardSettingsSettingsDeepLink")
         made_.describeAppIntent("KeyboardSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -129,267 +138,302 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Automatically Set Date & Time Setting (`com.apple.Settings.OpenAutomaticallySetDateTimeSetting`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_settings_auto_date_time_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openAutomaticallySetDateTimeSetting(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openAutomaticallySetDateTimeSetting(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.OpenAutomaticallySetDateTimeSetting")
         made_.describeAppIntent("OpenAutomaticallySetDateTimeSetting", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Automatically Set Time Zone Setting (`com.apple.Settings.OpenAutomaticallySetTimeZoneSetting`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_settings_auto_time_zone_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openAutomaticallySetTimeZoneSetting(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openAutomaticallySetTimeZoneSetting(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.OpenAutomaticallySetTimeZoneSetting")
         made_.describeAppIntent("OpenAutomaticallySetTimeZoneSetting", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Touch ID & Password Settings (`com.apple.Settings.OpenBiometricsAndPasswordSettingsEntityDeepLinks`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_settings_settings_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openTouchIDPasswordSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openTouchIDPasswordSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.OpenBiometricsAndPasswordSettingsEntityDeepLinks")
         made_.describeAppIntent("OpenBiometricsAndPasswordSettingsEntityDeepLinks", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Bluetooth Power Setting (`com.apple.Settings.OpenBluetoothPowerDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_settings_bluetooth_power_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openBluetoothPowerSetting(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openBluetoothPowerSetting(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.OpenBluetoothPowerDeepLink")
         made_.describeAppIntent("OpenBluetoothPowerDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Bluetooth Settings (`com.apple.Settings.OpenBluetoothSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openBluetoothSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openBluetoothSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.OpenBluetoothSettingsDeepLink")
         made_.describeAppIntent("OpenBluetoothSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Class Progress Settings (`com.apple.Settings.OpenClassKitSettingsSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openClassProgressSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openClassProgressSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.OpenClassKitSettingsSettingsDeepLink")
         made_.describeAppIntent("OpenClassKitSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open an Internet Accountʼs Settings (`com.apple.Settings.OpenConfiguredInternetAccountSettings`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_settings_internet_account_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openAnInternetAccountSSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openAnInternetAccountSSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.OpenConfiguredInternetAccountSettings")
         made_.describeAppIntent("OpenConfiguredInternetAccountSettings", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open the Current Time Zone Setting (`com.apple.Settings.OpenCurrentTimeZoneSetting`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_settings_time_zone_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openTheCurrentTimeZoneSetting(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openTheCurrentTimeZoneSetting(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.OpenCurrentTimeZoneSetting")
         made_.describeAppIntent("OpenCurrentTimeZoneSetting", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Date & Time Settings (`com.apple.Settings.OpenDateAndTimeExtensionSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openDateTimeSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openDateTimeSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.OpenDateAndTimeExtensionSettingsDeepLink")
         made_.describeAppIntent("OpenDateAndTimeExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open List of Internet Accounts (`com.apple.Settings.OpenInternetAccountsSettings`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openListOfInternetAccounts(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openListOfInternetAccounts(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.OpenInternetAccountsSettings")
         made_.describeAppIntent("OpenInternetAccountsSettings", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Keyboard Settings (`com.apple.Settings.OpenKeyboardSettingsSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openKeyboardSettingsOpenKeyboardSettingsSettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openKeyboardSettingsOpenKeyboardSettingsSettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.OpenKeyboardSettingsSettingsDeepLink")
         made_.describeAppIntent("OpenKeyboardSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Software Update Settings (`com.apple.Settings.OpenSoftwareUpdateSettingsExtensionSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openSoftwareUpdateSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openSoftwareUpdateSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.OpenSoftwareUpdateSettingsExtensionSettingsDeepLink")
         made_.describeAppIntent("OpenSoftwareUpdateSettingsExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Search Settings (`com.apple.Settings.OpenSpotlightSettingsDeepLinks`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openSearchSettingsOpenSpotlightSettingsDeepLinks(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openSearchSettingsOpenSpotlightSettingsDeepLinks(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.OpenSpotlightSettingsDeepLinks")
         made_.describeAppIntent("OpenSpotlightSettingsDeepLinks", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Storage Settings (`com.apple.Settings.OpenStorageSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openStorageSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openStorageSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.OpenStorageSettingsDeepLink")
         made_.describeAppIntent("OpenStorageSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open the Current Date & Time Setting (`com.apple.Settings.OpenTheCurrentDateTimeSetting`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_settings_date_time_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openTheCurrentDateTimeSetting(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openTheCurrentDateTimeSetting(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.OpenTheCurrentDateTimeSetting")
         made_.describeAppIntent("OpenTheCurrentDateTimeSetting", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open 24-Hour Time Setting (`com.apple.Settings.OpenTwentyFourHourTimeSetting`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_settings_hour_format_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func open24HourTimeSetting(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func open24HourTimeSetting(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.OpenTwentyFourHourTimeSetting")
         made_.describeAppIntent("OpenTwentyFourHourTimeSetting", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Wi‑Fi Settings (`com.apple.Settings.OpenWiFiSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openWiFiSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openWiFiSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.OpenWiFiSettingsDeepLink")
         made_.describeAppIntent("OpenWiFiSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find About Settings (`com.apple.Settings.PlaceholderAboutExtensionSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -400,7 +444,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findAboutSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findAboutSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderAboutExtensionSettingsDeepLink")
         made_.describeAppIntent("PlaceholderAboutExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -411,12 +456,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Accessibility Settings (`com.apple.Settings.PlaceholderAccessibilitySettingsExtensionSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_accessibility_settings_extension_settings_deep_link`
@@ -427,7 +473,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findAccessibilitySettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findAccessibilitySettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderAccessibilitySettingsExtensionSettingsDeepLink")
         made_.describeAppIntent("PlaceholderAccessibilitySettingsExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -438,12 +485,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find AirDrop & Continuity Settings (`com.apple.Settings.PlaceholderAirDropHandoffExtensionSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -454,7 +502,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findAirDropContinuitySettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findAirDropContinuitySettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderAirDropHandoffExtensionSettingsDeepLink")
         made_.describeAppIntent("PlaceholderAirDropHandoffExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -465,12 +514,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Appearance Settings (`com.apple.Settings.PlaceholderAppearanceSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -481,7 +531,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findAppearanceSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findAppearanceSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderAppearanceSettingsDeepLink")
         made_.describeAppIntent("PlaceholderAppearanceSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -492,12 +543,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Apple Account Settings (`com.apple.Settings.PlaceholderAppleIdSettingsSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_apple_id_settings_settings_deep_link`
@@ -508,7 +560,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findAppleAccountSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findAppleAccountSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderAppleIdSettingsSettingsDeepLink")
         made_.describeAppIntent("PlaceholderAppleIdSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -519,12 +572,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find CDs & DVDs Settings (`com.apple.Settings.PlaceholderCDsAndDvDsSettingsExtensionSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_cds_and_dv_ds_settings_extension_settings_deep_link`
@@ -535,7 +589,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findCDsDVDsSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findCDsDVDsSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderCDsAndDvDsSettingsExtensionSettingsDeepLink")
         made_.describeAppIntent("PlaceholderCDsAndDvDsSettingsExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -546,12 +601,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Classroom Settings (`com.apple.Settings.PlaceholderClassroomSettingsSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -562,7 +618,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findClassroomSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findClassroomSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderClassroomSettingsSettingsDeepLink")
         made_.describeAppIntent("PlaceholderClassroomSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -573,12 +630,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Menu Bar Settings (`com.apple.Settings.PlaceholderControlCenterSettingsSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -589,7 +647,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findMenuBarSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findMenuBarSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderControlCenterSettingsSettingsDeepLink")
         made_.describeAppIntent("PlaceholderControlCenterSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -600,12 +659,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Desktop & Dock Settings (`com.apple.Settings.PlaceholderDesktopSettingsSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -616,7 +676,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findDesktopDockSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findDesktopDockSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderDesktopSettingsSettingsDeepLink")
         made_.describeAppIntent("PlaceholderDesktopSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -627,12 +688,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Device Management Settings (`com.apple.Settings.PlaceholderDeviceManagementSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -643,7 +705,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findDeviceManagementSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findDeviceManagementSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderDeviceManagementSettingsDeepLink")
         made_.describeAppIntent("PlaceholderDeviceManagementSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -654,12 +717,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Displays Settings (`com.apple.Settings.PlaceholderDisplaysExtSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_displays_ext_settings_deep_link`
@@ -670,7 +734,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findDisplaysSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findDisplaysSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderDisplaysExtSettingsDeepLink")
         made_.describeAppIntent("PlaceholderDisplaysExtSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -681,12 +746,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Family Settings (`com.apple.Settings.PlaceholderFamilySettingsSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -697,7 +763,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findFamilySettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findFamilySettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderFamilySettingsSettingsDeepLink")
         made_.describeAppIntent("PlaceholderFamilySettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -708,12 +775,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Focus Settings (`com.apple.Settings.PlaceholderFocusSettingsExtensionSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_focus_settings_extension_settings_deep_link`
@@ -724,7 +792,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findFocusSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findFocusSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderFocusSettingsExtensionSettingsDeepLink")
         made_.describeAppIntent("PlaceholderFocusSettingsExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -735,12 +804,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Game Center Settings (`com.apple.Settings.PlaceholderGameCenterMacOsSettingsExtensionSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -751,7 +821,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findGameCenterSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findGameCenterSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderGameCenterMacOsSettingsExtensionSettingsDeepLink")
         made_.describeAppIntent("PlaceholderGameCenterMacOsSettingsExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -762,12 +833,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Game Controllers Settings (`com.apple.Settings.PlaceholderGameControllerMacSettingsSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -778,7 +850,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findGameControllersSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findGameControllersSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderGameControllerMacSettingsSettingsDeepLink")
         made_.describeAppIntent("PlaceholderGameControllerMacSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -789,12 +862,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Internet Accounts Settings (`com.apple.Settings.PlaceholderInternetAccountsSettingsExtensionSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_internet_accounts_settings_extension_settings_deep_link`
@@ -805,7 +879,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findInternetAccountsSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findInternetAccountsSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderInternetAccountsSettingsExtensionSettingsDeepLink")
         made_.describeAppIntent("PlaceholderInternetAccountsSettingsExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -816,12 +891,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Keyboard Settings (`com.apple.Settings.PlaceholderKeyboardSettingsSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_keyboard_settings_settings_deep_link`
@@ -832,7 +908,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findKeyboardSettingsPlaceholderKeyboardSettingsSettingsDeepLink(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findKeyboardSettingsPlaceholderKeyboardSettingsSettingsDeepLink(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderKeyboardSettingsSettingsDeepLink")
         made_.describeAppIntent("PlaceholderKeyboardSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -843,12 +920,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Language & Region Settings (`com.apple.Settings.PlaceholderLocalizationSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_localization_settings_deep_link`
@@ -859,7 +937,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findLanguageRegionSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findLanguageRegionSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderLocalizationSettingsDeepLink")
         made_.describeAppIntent("PlaceholderLocalizationSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -870,12 +949,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Lock Screen Settings (`com.apple.Settings.PlaceholderLockScreenSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -886,7 +966,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findLockScreenSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findLockScreenSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderLockScreenSettingsDeepLink")
         made_.describeAppIntent("PlaceholderLockScreenSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -897,12 +978,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Login Items Settings (`com.apple.Settings.PlaceholderLoginItemsSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -913,7 +995,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findLoginItemsSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findLoginItemsSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderLoginItemsSettingsDeepLink")
         made_.describeAppIntent("PlaceholderLoginItemsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -924,12 +1007,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Mouse Settings (`com.apple.Settings.PlaceholderMouseExtensionSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_mouse_extension_settings_deep_link`
@@ -940,7 +1024,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findMouseSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findMouseSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderMouseExtensionSettingsDeepLink")
         made_.describeAppIntent("PlaceholderMouseExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -951,12 +1036,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Network Settings (`com.apple.Settings.PlaceholderNetworkSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_network_settings_deep_link`
@@ -967,7 +1053,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findNetworkSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findNetworkSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderNetworkSettingsDeepLink")
         made_.describeAppIntent("PlaceholderNetworkSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -978,12 +1065,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Notifications Settings (`com.apple.Settings.PlaceholderNotificationsSettingsSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_notifications_settings_settings_deep_link`
@@ -994,7 +1082,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findNotificationsSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findNotificationsSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderNotificationsSettingsSettingsDeepLink")
         made_.describeAppIntent("PlaceholderNotificationsSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1005,627 +1094,710 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open About Settings (`com.apple.Settings.PlaceholderOpenAboutExtensionSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openAboutSettingsPlaceholderOpenAboutExtensionSettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openAboutSettingsPlaceholderOpenAboutExtensionSettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderOpenAboutExtensionSettingsDeepLink")
         made_.describeAppIntent("PlaceholderOpenAboutExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Accessibility Settings (`com.apple.Settings.PlaceholderOpenAccessibilitySettingsExtensionSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openAccessibilitySettingsPlaceholderOpenAccessibilitySettingsExtensionSettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openAccessibilitySettingsPlaceholderOpenAccessibilitySettingsExtensionSettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderOpenAccessibilitySettingsExtensionSettingsDeepLink")
         made_.describeAppIntent("PlaceholderOpenAccessibilitySettingsExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open AirDrop & Continuity Settings (`com.apple.Settings.PlaceholderOpenAirDropHandoffExtensionSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openAirDropContinuitySettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openAirDropContinuitySettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderOpenAirDropHandoffExtensionSettingsDeepLink")
         made_.describeAppIntent("PlaceholderOpenAirDropHandoffExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Appearance Settings (`com.apple.Settings.PlaceholderOpenAppearanceSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openAppearanceSettingsPlaceholderOpenAppearanceSettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openAppearanceSettingsPlaceholderOpenAppearanceSettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderOpenAppearanceSettingsDeepLink")
         made_.describeAppIntent("PlaceholderOpenAppearanceSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Apple Account Settings (`com.apple.Settings.PlaceholderOpenAppleIdSettingsSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openAppleAccountSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openAppleAccountSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderOpenAppleIdSettingsSettingsDeepLink")
         made_.describeAppIntent("PlaceholderOpenAppleIdSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open CDs & DVDs Settings (`com.apple.Settings.PlaceholderOpenCDsAndDvDsSettingsExtensionSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openCDsDVDsSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openCDsDVDsSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderOpenCDsAndDvDsSettingsExtensionSettingsDeepLink")
         made_.describeAppIntent("PlaceholderOpenCDsAndDvDsSettingsExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Classroom Settings (`com.apple.Settings.PlaceholderOpenClassroomSettingsSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openClassroomSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openClassroomSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderOpenClassroomSettingsSettingsDeepLink")
         made_.describeAppIntent("PlaceholderOpenClassroomSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Menu Bar Settings (`com.apple.Settings.PlaceholderOpenControlCenterSettingsSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openMenuBarSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openMenuBarSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderOpenControlCenterSettingsSettingsDeepLink")
         made_.describeAppIntent("PlaceholderOpenControlCenterSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Desktop & Dock Settings (`com.apple.Settings.PlaceholderOpenDesktopSettingsSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openDesktopDockSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openDesktopDockSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderOpenDesktopSettingsSettingsDeepLink")
         made_.describeAppIntent("PlaceholderOpenDesktopSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Device Management Settings (`com.apple.Settings.PlaceholderOpenDeviceManagementSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openDeviceManagementSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openDeviceManagementSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderOpenDeviceManagementSettingsDeepLink")
         made_.describeAppIntent("PlaceholderOpenDeviceManagementSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Displays Settings (`com.apple.Settings.PlaceholderOpenDisplaysExtSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openDisplaysSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openDisplaysSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderOpenDisplaysExtSettingsDeepLink")
         made_.describeAppIntent("PlaceholderOpenDisplaysExtSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Family Settings (`com.apple.Settings.PlaceholderOpenFamilySettingsSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openFamilySettingsPlaceholderOpenFamilySettingsSettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openFamilySettingsPlaceholderOpenFamilySettingsSettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderOpenFamilySettingsSettingsDeepLink")
         made_.describeAppIntent("PlaceholderOpenFamilySettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Focus Settings (`com.apple.Settings.PlaceholderOpenFocusSettingsExtensionSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openFocusSettingsPlaceholderOpenFocusSettingsExtensionSettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openFocusSettingsPlaceholderOpenFocusSettingsExtensionSettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderOpenFocusSettingsExtensionSettingsDeepLink")
         made_.describeAppIntent("PlaceholderOpenFocusSettingsExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Game Center Settings (`com.apple.Settings.PlaceholderOpenGameCenterMacOsSettingsExtensionSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openGameCenterSettingsPlaceholderOpenGameCenterMacOsSettingsExtensionSettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openGameCenterSettingsPlaceholderOpenGameCenterMacOsSettingsExtensionSettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderOpenGameCenterMacOsSettingsExtensionSettingsDeepLink")
         made_.describeAppIntent("PlaceholderOpenGameCenterMacOsSettingsExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Game Controllers Settings (`com.apple.Settings.PlaceholderOpenGameControllerMacSettingsSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openGameControllersSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openGameControllersSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderOpenGameControllerMacSettingsSettingsDeepLink")
         made_.describeAppIntent("PlaceholderOpenGameControllerMacSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Internet Accounts Settings (`com.apple.Settings.PlaceholderOpenInternetAccountsSettingsExtensionSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openInternetAccountsSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openInternetAccountsSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderOpenInternetAccountsSettingsExtensionSettingsDeepLink")
         made_.describeAppIntent("PlaceholderOpenInternetAccountsSettingsExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Keyboard Settings (`com.apple.Settings.PlaceholderOpenKeyboardSettingsSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openKeyboardSettingsPlaceholderOpenKeyboardSettingsSettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openKeyboardSettingsPlaceholderOpenKeyboardSettingsSettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderOpenKeyboardSettingsSettingsDeepLink")
         made_.describeAppIntent("PlaceholderOpenKeyboardSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Language & Region Settings (`com.apple.Settings.PlaceholderOpenLocalizationSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openLanguageRegionSettingsPlaceholderOpenLocalizationSettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openLanguageRegionSettingsPlaceholderOpenLocalizationSettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderOpenLocalizationSettingsDeepLink")
         made_.describeAppIntent("PlaceholderOpenLocalizationSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Lock Screen Settings (`com.apple.Settings.PlaceholderOpenLockScreenSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openLockScreenSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openLockScreenSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderOpenLockScreenSettingsDeepLink")
         made_.describeAppIntent("PlaceholderOpenLockScreenSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Login Items Settings (`com.apple.Settings.PlaceholderOpenLoginItemsSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openLoginItemsSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openLoginItemsSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderOpenLoginItemsSettingsDeepLink")
         made_.describeAppIntent("PlaceholderOpenLoginItemsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Mouse Settings (`com.apple.Settings.PlaceholderOpenMouseExtensionSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openMouseSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openMouseSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderOpenMouseExtensionSettingsDeepLink")
         made_.describeAppIntent("PlaceholderOpenMouseExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Network Settings (`com.apple.Settings.PlaceholderOpenNetworkSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openNetworkSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openNetworkSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderOpenNetworkSettingsDeepLink")
         made_.describeAppIntent("PlaceholderOpenNetworkSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Notifications Settings (`com.apple.Settings.PlaceholderOpenNotificationsSettingsSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openNotificationsSettingsPlaceholderOpenNotificationsSettingsSettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openNotificationsSettingsPlaceholderOpenNotificationsSettingsSettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderOpenNotificationsSettingsSettingsDeepLink")
         made_.describeAppIntent("PlaceholderOpenNotificationsSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Passwords Settings (`com.apple.Settings.PlaceholderOpenPasswordsSettingsExtensionSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openPasswordsSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openPasswordsSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderOpenPasswordsSettingsExtensionSettingsDeepLink")
         made_.describeAppIntent("PlaceholderOpenPasswordsSettingsExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open PowerPreferences Settings (`com.apple.Settings.PlaceholderOpenPowerPreferencesSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openPowerPreferencesSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openPowerPreferencesSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderOpenPowerPreferencesSettingsDeepLink")
         made_.describeAppIntent("PlaceholderOpenPowerPreferencesSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Printers & Scanners Settings (`com.apple.Settings.PlaceholderOpenPrinterScannerSettingsSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openPrintersScannersSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openPrintersScannersSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderOpenPrinterScannerSettingsSettingsDeepLink")
         made_.describeAppIntent("PlaceholderOpenPrinterScannerSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Screen Time Settings (`com.apple.Settings.PlaceholderOpenScreenTimePreferencesExtensionSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openScreenTimeSettingsPlaceholderOpenScreenTimePreferencesExtensionSettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openScreenTimeSettingsPlaceholderOpenScreenTimePreferencesExtensionSettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderOpenScreenTimePreferencesExtensionSettingsDeepLink")
         made_.describeAppIntent("PlaceholderOpenScreenTimePreferencesExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Privacy & Security Settings (`com.apple.Settings.PlaceholderOpenSecurityPrivacyExtensionSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openPrivacySecuritySettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openPrivacySecuritySettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderOpenSecurityPrivacyExtensionSettingsDeepLink")
         made_.describeAppIntent("PlaceholderOpenSecurityPrivacyExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Sharing Settings (`com.apple.Settings.PlaceholderOpenSharingSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openSharingSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openSharingSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderOpenSharingSettingsDeepLink")
         made_.describeAppIntent("PlaceholderOpenSharingSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Siri Settings (`com.apple.Settings.PlaceholderOpenSiriSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openSiriSettingsPlaceholderOpenSiriSettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openSiriSettingsPlaceholderOpenSiriSettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderOpenSiriSettingsDeepLink")
         made_.describeAppIntent("PlaceholderOpenSiriSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Sound Settings (`com.apple.Settings.PlaceholderOpenSoundSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openSoundSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openSoundSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderOpenSoundSettingsDeepLink")
         made_.describeAppIntent("PlaceholderOpenSoundSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Startup Disk Settings (`com.apple.Settings.PlaceholderOpenStartupDiskSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openStartupDiskSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openStartupDiskSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderOpenStartupDiskSettingsDeepLink")
         made_.describeAppIntent("PlaceholderOpenStartupDiskSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Storage Settings (`com.apple.Settings.PlaceholderOpenStorageSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openStorageSettingsPlaceholderOpenStorageSettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openStorageSettingsPlaceholderOpenStorageSettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderOpenStorageSettingsDeepLink")
         made_.describeAppIntent("PlaceholderOpenStorageSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Time Machine Settings (`com.apple.Settings.PlaceholderOpenTimeMachineSettingsSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openTimeMachineSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openTimeMachineSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderOpenTimeMachineSettingsSettingsDeepLink")
         made_.describeAppIntent("PlaceholderOpenTimeMachineSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Trackpad Settings (`com.apple.Settings.PlaceholderOpenTrackpadExtensionSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openTrackpadSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openTrackpadSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderOpenTrackpadExtensionSettingsDeepLink")
         made_.describeAppIntent("PlaceholderOpenTrackpadExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Transfer or Reset Settings (`com.apple.Settings.PlaceholderOpenTransferResetExtensionSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openTransferOrResetSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openTransferOrResetSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderOpenTransferResetExtensionSettingsDeepLink")
         made_.describeAppIntent("PlaceholderOpenTransferResetExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Users & Groups Settings (`com.apple.Settings.PlaceholderOpenUsersGroupsSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openUsersGroupsSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openUsersGroupsSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderOpenUsersGroupsSettingsDeepLink")
         made_.describeAppIntent("PlaceholderOpenUsersGroupsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open VPN Settings (`com.apple.Settings.PlaceholderOpenVpnSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openVPNSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openVPNSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderOpenVpnSettingsDeepLink")
         made_.describeAppIntent("PlaceholderOpenVpnSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Wallet & Apple Pay Settings (`com.apple.Settings.PlaceholderOpenWalletAndApplePaySettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openWalletApplePaySettingsPlaceholderOpenWalletAndApplePaySettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openWalletApplePaySettingsPlaceholderOpenWalletAndApplePaySettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderOpenWalletAndApplePaySettingsDeepLink")
         made_.describeAppIntent("PlaceholderOpenWalletAndApplePaySettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Wallpaper Settings (`com.apple.Settings.PlaceholderOpenWallpaperSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openWallpaperSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openWallpaperSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderOpenWallpaperSettingsDeepLink")
         made_.describeAppIntent("PlaceholderOpenWallpaperSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Wi‑Fi Settings (`com.apple.Settings.PlaceholderOpenWiFiSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openWiFiSettingsPlaceholderOpenWiFiSettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openWiFiSettingsPlaceholderOpenWiFiSettingsDeepLink(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderOpenWiFiSettingsDeepLink")
         made_.describeAppIntent("PlaceholderOpenWiFiSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Passwords Settings (`com.apple.Settings.PlaceholderPasswordsSettingsExtensionSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_passwords_settings_extension_settings_deep_link`
@@ -1636,7 +1808,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findPasswordsSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findPasswordsSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderPasswordsSettingsExtensionSettingsDeepLink")
         made_.describeAppIntent("PlaceholderPasswordsSettingsExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1647,12 +1820,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find PowerPreferences Settings (`com.apple.Settings.PlaceholderPowerPreferencesSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1663,7 +1837,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findPowerPreferencesSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findPowerPreferencesSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderPowerPreferencesSettingsDeepLink")
         made_.describeAppIntent("PlaceholderPowerPreferencesSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1674,12 +1849,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Printers & Scanners Settings (`com.apple.Settings.PlaceholderPrinterScannerSettingsSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_printer_scanner_settings_settings_deep_link`
@@ -1690,7 +1866,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findPrintersScannersSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findPrintersScannersSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderPrinterScannerSettingsSettingsDeepLink")
         made_.describeAppIntent("PlaceholderPrinterScannerSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1701,12 +1878,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Screen Time Settings (`com.apple.Settings.PlaceholderScreenTimePreferencesExtensionSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1717,7 +1895,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findScreenTimeSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findScreenTimeSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderScreenTimePreferencesExtensionSettingsDeepLink")
         made_.describeAppIntent("PlaceholderScreenTimePreferencesExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1728,6 +1907,7 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
 }

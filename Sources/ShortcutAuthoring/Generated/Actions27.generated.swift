@@ -8,8 +8,8 @@ import ShortcutModel
 extension Action {
     /// Find Privacy & Security Settings (`com.apple.Settings.PlaceholderSecurityPrivacyExtensionSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -20,7 +20,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findPrivacySecuritySettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findPrivacySecuritySettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderSecurityPrivacyExtensionSettingsDeepLink")
         made_.describeAppIntent("PlaceholderSecurityPrivacyExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -31,12 +32,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Sharing Settings (`com.apple.Settings.PlaceholderSharingSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_sharing_settings_deep_link`
@@ -47,7 +49,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findSharingSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findSharingSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderSharingSettingsDeepLink")
         made_.describeAppIntent("PlaceholderSharingSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -58,12 +61,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Siri Settings (`com.apple.Settings.PlaceholderSiriSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -74,7 +78,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findSiriSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findSiriSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderSiriSettingsDeepLink")
         made_.describeAppIntent("PlaceholderSiriSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -85,12 +90,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Sound Settings (`com.apple.Settings.PlaceholderSoundSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -101,7 +107,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findSoundSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findSoundSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderSoundSettingsDeepLink")
         made_.describeAppIntent("PlaceholderSoundSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -112,12 +119,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Startup Disk Settings (`com.apple.Settings.PlaceholderStartupDiskSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -128,7 +136,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findStartupDiskSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findStartupDiskSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderStartupDiskSettingsDeepLink")
         made_.describeAppIntent("PlaceholderStartupDiskSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -139,12 +148,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Storage Settings (`com.apple.Settings.PlaceholderStorageSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_storage_settings_deep_link`
@@ -155,7 +165,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findStorageSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findStorageSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderStorageSettingsDeepLink")
         made_.describeAppIntent("PlaceholderStorageSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -166,12 +177,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Time Machine Settings (`com.apple.Settings.PlaceholderTimeMachineSettingsSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_time_machine_settings_settings_deep_link`
@@ -182,7 +194,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findTimeMachineSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findTimeMachineSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderTimeMachineSettingsSettingsDeepLink")
         made_.describeAppIntent("PlaceholderTimeMachineSettingsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -193,12 +206,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Trackpad Settings (`com.apple.Settings.PlaceholderTrackpadExtensionSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -209,7 +223,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findTrackpadSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findTrackpadSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderTrackpadExtensionSettingsDeepLink")
         made_.describeAppIntent("PlaceholderTrackpadExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -220,12 +235,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Transfer or Reset Settings (`com.apple.Settings.PlaceholderTransferResetExtensionSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -236,7 +252,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findTransferOrResetSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findTransferOrResetSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderTransferResetExtensionSettingsDeepLink")
         made_.describeAppIntent("PlaceholderTransferResetExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -247,12 +264,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Users & Groups Settings (`com.apple.Settings.PlaceholderUsersGroupsSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -263,7 +281,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findUsersGroupsSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findUsersGroupsSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderUsersGroupsSettingsDeepLink")
         made_.describeAppIntent("PlaceholderUsersGroupsSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -274,12 +293,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find VPN Settings (`com.apple.Settings.PlaceholderVpnSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_vpn_settings_deep_link`
@@ -290,7 +310,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findVPNSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findVPNSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderVpnSettingsDeepLink")
         made_.describeAppIntent("PlaceholderVpnSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -301,12 +322,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Wallet & Apple Pay Settings (`com.apple.Settings.PlaceholderWalletAndApplePaySettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_wallet_and_apple_pay_settings_deep_link`
@@ -317,7 +339,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findWalletApplePaySettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findWalletApplePaySettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderWalletAndApplePaySettingsDeepLink")
         made_.describeAppIntent("PlaceholderWalletAndApplePaySettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -328,12 +351,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Wallpaper Settings (`com.apple.Settings.PlaceholderWallpaperSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_placeholder_wallpaper_settings_deep_link`
@@ -344,7 +368,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findWallpaperSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findWallpaperSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderWallpaperSettingsDeepLink")
         made_.describeAppIntent("PlaceholderWallpaperSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -355,12 +380,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Wi‑Fi Settings (`com.apple.Settings.PlaceholderWiFiSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -371,7 +397,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findWiFiSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findWiFiSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PlaceholderWiFiSettingsDeepLink")
         made_.describeAppIntent("PlaceholderWiFiSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -382,12 +409,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Legacy Preference Pane Settings (`com.apple.Settings.PrefPanesDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -398,7 +426,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findLegacyPreferencePaneSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findLegacyPreferencePaneSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PrefPanesDeepLink")
         made_.describeAppIntent("PrefPanesDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -409,27 +438,30 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Legacy Preference Panes Settings (`com.apple.Settings.PrefPanesOpenDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openLegacyPreferencePanesSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openLegacyPreferencePanesSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.PrefPanesOpenDeepLink")
         made_.describeAppIntent("PrefPanesOpenDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Touch ID & Password Settings (`com.apple.Settings.SettingsEntity`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_settings_entity`
@@ -440,7 +472,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findTouchIDPasswordSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findTouchIDPasswordSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.SettingsEntity")
         made_.describeAppIntent("SettingsEntity", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -451,25 +484,28 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// SoftwareUpdateSettingsExtensionIntents (`com.apple.Settings.SoftwareUpdateSettingsExtensionIntents`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func softwareUpdateSettingsExtensionIntents(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func softwareUpdateSettingsExtensionIntents(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.SoftwareUpdateSettingsExtensionIntents")
         made_.describeAppIntent("SoftwareUpdateSettingsExtensionIntents", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Software Update Settings (`com.apple.Settings.SoftwareUpdateSettingsExtensionSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_software_update_settings_extension_settings_deep_link`
@@ -480,7 +516,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findSoftwareUpdateSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findSoftwareUpdateSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.SoftwareUpdateSettingsExtensionSettingsDeepLink")
         made_.describeAppIntent("SoftwareUpdateSettingsExtensionSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -491,12 +528,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Search Settings (`com.apple.Settings.SpotlightSettingsDeepLinks`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_spotlight_settings_deep_links`
@@ -507,7 +545,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findSearchSettingsSpotlightSettingsDeepLinks(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findSearchSettingsSpotlightSettingsDeepLinks(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.SpotlightSettingsDeepLinks")
         made_.describeAppIntent("SpotlightSettingsDeepLinks", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -518,12 +557,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Storage Settings (`com.apple.Settings.StorageSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -534,7 +574,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findStorageSettingsStorageSettingsDeepLink(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findStorageSettingsStorageSettingsDeepLink(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.StorageSettingsDeepLink")
         made_.describeAppIntent("StorageSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -545,12 +586,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get The Current Time Zone (`com.apple.Settings.TimeZoneEntity`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -561,7 +603,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getTheCurrentTimeZone(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getTheCurrentTimeZone(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.TimeZoneEntity")
         made_.describeAppIntent("TimeZoneEntity", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -572,12 +615,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Wi‑Fi Settings (`com.apple.Settings.WiFiSettingsDeepLink`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_settings_wi_fi_settings_deep_link`
@@ -588,7 +632,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findWiFiSettingsWiFiSettingsDeepLink(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findWiFiSettingsWiFiSettingsDeepLink(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Settings.WiFiSettingsDeepLink")
         made_.describeAppIntent("WiFiSettingsDeepLink", bundle: "com.apple.Settings", name: "Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -599,12 +644,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Share (`com.apple.SharingUIService.ShareIntent`).
     ///
-    /// An App Intent of Sharing UI Service: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Sharing UI Service: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - shareTransport: `shareTransport`, entity `com_apple_sharing_ui_service_share_transport_entity`
@@ -612,7 +658,8 @@ extension Action {
     ///   - mode: `mode`, enumeration
     ///   - content: `content`, file
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func shareShareIntent(shareTransport: Value? = nil, recipients: Value? = nil, mode: Value? = nil, content: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func shareShareIntent(shareTransport: Value? = nil, recipients: Value? = nil, mode: Value? = nil, content: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.SharingUIService.ShareIntent")
         made_.describeAppIntent("ShareIntent", bundle: "com.apple.SharingUIService", name: "Sharing UI Service", team: "0000000000")
         made_.setValue("shareTransport", shareTransport)
@@ -620,238 +667,267 @@ extension Action {
         made_.setValue("mode", mode)
         made_.setValue("content", content)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add Shortcut to Home Screen (`com.apple.shortcuts.AddShortcutToHomeScreenAction`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - shortcut: `shortcut`, enumeration
     ///   - title: `title`, text
     ///   - image: `image`, file
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func addShortcutToHomeScreen(shortcut: Value? = nil, title: Value? = nil, image: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func addShortcutToHomeScreen(shortcut: Value? = nil, title: Value? = nil, image: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.shortcuts.AddShortcutToHomeScreenAction")
         made_.describeAppIntent("AddShortcutToHomeScreenAction", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
         made_.setValue("shortcut", shortcut)
         made_.setValue("title", title)
         made_.setValue("image", image)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Change Shortcut Icon (`com.apple.shortcuts.ChangeShortcutIconAction`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - shortcut: `shortcut`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func changeShortcutIcon(shortcut: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func changeShortcutIcon(shortcut: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.shortcuts.ChangeShortcutIconAction")
         made_.describeAppIntent("ChangeShortcutIconAction", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
         made_.setValue("shortcut", shortcut)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Folder (`com.apple.shortcuts.CreateFolderAction`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - name: `name`, text
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createFolderCreateFolderAction(name: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createFolderCreateFolderAction(name: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.shortcuts.CreateFolderAction")
         made_.describeAppIntent("CreateFolderAction", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
         made_.setValue("name", name)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Delete Shortcuts (`com.apple.shortcuts.DeleteWorkflowAction`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func deleteShortcuts(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func deleteShortcuts(entities: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.shortcuts.DeleteWorkflowAction")
         made_.describeAppIntent("DeleteWorkflowAction", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Shortcut Attributes (`com.apple.shortcuts.GetShortcutAttributesAction`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - attribute: `attribute`, enumeration
     ///   - shortcut: `shortcut`, enumeration
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getShortcutAttributes(attribute: Value? = nil, shortcut: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getShortcutAttributes(attribute: Value? = nil, shortcut: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.shortcuts.GetShortcutAttributesAction")
         made_.describeAppIntent("GetShortcutAttributesAction", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
         made_.setValue("attribute", attribute)
         made_.setValue("shortcut", shortcut)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Move Shortcut (`com.apple.shortcuts.MoveShortcutToFolderAction`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - shortcuts: `shortcuts`, enumeration
     ///   - folder: `folder`, enumeration
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func moveShortcut(shortcuts: Value? = nil, folder: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func moveShortcut(shortcuts: Value? = nil, folder: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.shortcuts.MoveShortcutToFolderAction")
         made_.describeAppIntent("MoveShortcutToFolderAction", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
         made_.setValue("shortcuts", shortcuts)
         made_.setValue("folder", folder)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open App (`com.apple.shortcuts.OpenAppIntent`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - app: `app`, dictionary
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openAppOpenAppIntent(app: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openAppOpenAppIntent(app: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.shortcuts.OpenAppIntent")
         made_.describeAppIntent("OpenAppIntent", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
         made_.setValue("app", app)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Folder (`com.apple.shortcuts.OpenNavigationDestinationAction`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openFolderOpenNavigationDestinationAction(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openFolderOpenNavigationDestinationAction(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.shortcuts.OpenNavigationDestinationAction")
         made_.describeAppIntent("OpenNavigationDestinationAction", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Shortcuts Settings (`com.apple.shortcuts.OpenShortcutsStaticDeepLinks`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openShortcutsSettings(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openShortcutsSettings(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.shortcuts.OpenShortcutsStaticDeepLinks")
         made_.describeAppIntent("OpenShortcutsStaticDeepLinks", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Rename Shortcut (`com.apple.shortcuts.RenameShortcutAction`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - shortcut: `shortcut`, enumeration
     ///   - name: `name`, text
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func renameShortcut(shortcut: Value? = nil, name: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func renameShortcut(shortcut: Value? = nil, name: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.shortcuts.RenameShortcutAction")
         made_.describeAppIntent("RenameShortcutAction", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
         made_.setValue("shortcut", shortcut)
         made_.setValue("name", name)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Shortcut (`com.apple.shortcuts.RunShortcutConfigurationIntent`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - shortcut: `shortcut`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func shortcut(shortcut: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func shortcut(shortcut: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.shortcuts.RunShortcutConfigurationIntent")
         made_.describeAppIntent("RunShortcutConfigurationIntent", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
         made_.setValue("shortcut", shortcut)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Run Shortcut from Folder (`com.apple.shortcuts.RunShortcutFromCollectionIntent`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func runShortcutFromFolder(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func runShortcutFromFolder(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.shortcuts.RunShortcutFromCollectionIntent")
         made_.describeAppIntent("RunShortcutFromCollectionIntent", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Run Shortcut (`com.apple.shortcuts.RunShortcutIntent`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - shortcut: `shortcut`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func runShortcutRunShortcutIntent(shortcut: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func runShortcutRunShortcutIntent(shortcut: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.shortcuts.RunShortcutIntent")
         made_.describeAppIntent("RunShortcutIntent", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
         made_.setValue("shortcut", shortcut)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Search Shortcuts Actions (`com.apple.shortcuts.SearchActionDrawerAction`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - query: `query`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func searchShortcutsActions(query: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func searchShortcutsActions(query: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.shortcuts.SearchActionDrawerAction")
         made_.describeAppIntent("SearchActionDrawerAction", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
         made_.setValue("query", query)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Shortcut Attributes (`com.apple.shortcuts.SetShortcutAttributesAction`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - operation: `operation`, enumeration
@@ -860,7 +936,8 @@ extension Action {
     ///   - state: `state`, boolean
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setShortcutAttributes(operation: Value? = nil, attribute: Value? = nil, shortcut: Value? = nil, state: Switch? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setShortcutAttributes(operation: Value? = nil, attribute: Value? = nil, shortcut: Value? = nil, state: Switch? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.shortcuts.SetShortcutAttributesAction")
         made_.describeAppIntent("SetShortcutAttributesAction", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
         made_.setValue("operation", operation)
@@ -869,83 +946,94 @@ extension Action {
         made_.setFlag("state", state)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Shortcuts Folder (`com.apple.shortcuts.ShortcutsFolderConfigurationIntent`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - collection: `collection`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func shortcutsFolder(collection: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func shortcutsFolder(collection: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.shortcuts.ShortcutsFolderConfigurationIntent")
         made_.describeAppIntent("ShortcutsFolderConfigurationIntent", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
         made_.setValue("collection", collection)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Stop Shortcut (`com.apple.shortcuts.StopWorkflowAction`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - runningContextIdentifier: `runningContextIdentifier`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func stopShortcut(runningContextIdentifier: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func stopShortcut(runningContextIdentifier: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.shortcuts.StopWorkflowAction")
         made_.describeAppIntent("StopWorkflowAction", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
         made_.setValue("runningContextIdentifier", runningContextIdentifier)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Shortcut (`com.apple.shortcuts.WFShortcutsSmallWidgetConfigurationIntent`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func shortcutWFShortcutsSmallWidgetConfigurationIntent(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func shortcutWFShortcutsSmallWidgetConfigurationIntent(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.shortcuts.WFShortcutsSmallWidgetConfigurationIntent")
         made_.describeAppIntent("WFShortcutsSmallWidgetConfigurationIntent", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Shortcuts (`com.apple.shortcuts.WFShortcutsWidgetConfigurationIntent`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - folder: `folder`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func shortcuts(folder: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func shortcuts(folder: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.shortcuts.WFShortcutsWidgetConfigurationIntent")
         made_.describeAppIntent("WFShortcutsWidgetConfigurationIntent", bundle: "com.apple.shortcuts", name: "Shortcuts", team: "0000000000")
         made_.setValue("folder", folder)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// dummy intent (`com.apple.ShortcutsActions._DummyIntent`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func dummyIntent(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func dummyIntent(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.ShortcutsActions._DummyIntent")
         made_.describeAppIntent("_DummyIntent", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Cellular Plan (`com.apple.ShortcutsActions.CellularPlanEntity`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_shortcuts_actions_cellular_plan_entity`
@@ -956,7 +1044,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findCellularPlan(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findCellularPlan(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.ShortcutsActions.CellularPlanEntity")
         made_.describeAppIntent("CellularPlanEntity", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -967,12 +1056,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Charge Limit (`com.apple.ShortcutsActions.ChargeLimit`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_shortcuts_actions_charge_limit`
@@ -983,7 +1073,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findChargeLimit(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findChargeLimit(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.ShortcutsActions.ChargeLimit")
         made_.describeAppIntent("ChargeLimit", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -994,330 +1085,371 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Physical Activity (`com.apple.ShortcutsActions.GetPhysicalActivity`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getPhysicalActivity(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getPhysicalActivity(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.ShortcutsActions.GetPhysicalActivity")
         made_.describeAppIntent("GetPhysicalActivity", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Play Music (`com.apple.ShortcutsActions.PlayMusicTopHitAction`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - music: `music`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func playMusicPlayMusicTopHitAction(music: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func playMusicPlayMusicTopHitAction(music: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.ShortcutsActions.PlayMusicTopHitAction")
         made_.describeAppIntent("PlayMusicTopHitAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
         made_.setValue("music", music)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Play Podcast (`com.apple.ShortcutsActions.PlayPodcastTopHitAction`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - podcast: `podcast`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func playPodcastPlayPodcastTopHitAction(podcast: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func playPodcastPlayPodcastTopHitAction(podcast: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.ShortcutsActions.PlayPodcastTopHitAction")
         made_.describeAppIntent("PlayPodcastTopHitAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
         made_.setValue("podcast", podcast)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Reset Cellular Data Statistics (`com.apple.ShortcutsActions.ResetCellularDataStatisticsAction`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func resetCellularDataStatistics(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func resetCellularDataStatistics(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.ShortcutsActions.ResetCellularDataStatisticsAction")
         made_.describeAppIntent("ResetCellularDataStatisticsAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Battery Charge Limit (`com.apple.ShortcutsActions.SetBatteryChargeLimitAction`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - limit: `limit`, enumeration
     ///   - setUntilTomorrow: `setUntilTomorrow`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setBatteryChargeLimit(limit: Value? = nil, setUntilTomorrow: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setBatteryChargeLimit(limit: Value? = nil, setUntilTomorrow: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.ShortcutsActions.SetBatteryChargeLimitAction")
         made_.describeAppIntent("SetBatteryChargeLimitAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
         made_.setValue("limit", limit)
         made_.setFlag("setUntilTomorrow", setUntilTomorrow)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Data Roaming (`com.apple.ShortcutsActions.SetDataRoamingAction`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - plan: `plan`, entity `com_apple_shortcuts_actions_cellular_plan_entity`
     ///   - operation: `operation`, enumeration
     ///   - state: `state`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setDataRoaming(plan: Value? = nil, operation: Value? = nil, state: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setDataRoaming(plan: Value? = nil, operation: Value? = nil, state: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.ShortcutsActions.SetDataRoamingAction")
         made_.describeAppIntent("SetDataRoamingAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
         made_.setValue("plan", plan)
         made_.setValue("operation", operation)
         made_.setFlag("state", state)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Default Line (`com.apple.ShortcutsActions.SetDefaultCellularPlanAction`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - type: `type`, enumeration
     ///   - plan: `plan`, entity `com_apple_shortcuts_actions_cellular_plan_entity`
     ///   - allowCellularDataSwitching: `allowCellularDataSwitching`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setDefaultLine(type: Value? = nil, plan: Value? = nil, allowCellularDataSwitching: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setDefaultLine(type: Value? = nil, plan: Value? = nil, allowCellularDataSwitching: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.ShortcutsActions.SetDefaultCellularPlanAction")
         made_.describeAppIntent("SetDefaultCellularPlanAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
         made_.setValue("type", type)
         made_.setValue("plan", plan)
         made_.setFlag("allowCellularDataSwitching", allowCellularDataSwitching)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Silent Mode (`com.apple.ShortcutsActions.SetSilentModeAction`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - operation: `operation`, enumeration
     ///   - state: `state`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setSilentModeSetSilentModeAction(operation: Value? = nil, state: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setSilentModeSetSilentModeAction(operation: Value? = nil, state: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.ShortcutsActions.SetSilentModeAction")
         made_.describeAppIntent("SetSilentModeAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
         made_.setValue("operation", operation)
         made_.setFlag("state", state)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Voice & Data (`com.apple.ShortcutsActions.SetVoiceDataModeAction`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - sim: `sim`, entity `com_apple_shortcuts_actions_cellular_plan_entity`
     ///   - ratMode: `ratMode`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setVoiceDataSetVoiceDataModeAction(sim: Value? = nil, ratMode: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setVoiceDataSetVoiceDataModeAction(sim: Value? = nil, ratMode: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.ShortcutsActions.SetVoiceDataModeAction")
         made_.describeAppIntent("SetVoiceDataModeAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
         made_.setValue("sim", sim)
         made_.setValue("ratMode", ratMode)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Start Call (`com.apple.ShortcutsActions.StartCallTopHitAction`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - person: `person`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func startCall(person: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func startCall(person: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.ShortcutsActions.StartCallTopHitAction")
         made_.describeAppIntent("StartCallTopHitAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
         made_.setValue("person", person)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Start FaceTime Audio Call (`com.apple.ShortcutsActions.StartFaceTimeAudioCallTopHitAction`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - faceTimeContact: `faceTimeContact`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func startFaceTimeAudioCall(faceTimeContact: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func startFaceTimeAudioCall(faceTimeContact: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.ShortcutsActions.StartFaceTimeAudioCallTopHitAction")
         made_.describeAppIntent("StartFaceTimeAudioCallTopHitAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
         made_.setValue("faceTimeContact", faceTimeContact)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Start Call (`com.apple.ShortcutsActions.StartFaceTimeCallTopHitAction`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - faceTimeContact: `faceTimeContact`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func startCallStartFaceTimeCallTopHitAction(faceTimeContact: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func startCallStartFaceTimeCallTopHitAction(faceTimeContact: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.ShortcutsActions.StartFaceTimeCallTopHitAction")
         made_.describeAppIntent("StartFaceTimeCallTopHitAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
         made_.setValue("faceTimeContact", faceTimeContact)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Start FaceTime Video Call (`com.apple.ShortcutsActions.StartFaceTimeVideoCallTopHitAction`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - faceTimeContact: `faceTimeContact`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func startFaceTimeVideoCall(faceTimeContact: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func startFaceTimeVideoCall(faceTimeContact: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.ShortcutsActions.StartFaceTimeVideoCallTopHitAction")
         made_.describeAppIntent("StartFaceTimeVideoCallTopHitAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
         made_.setValue("faceTimeContact", faceTimeContact)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Start Time Machine Backup (`com.apple.ShortcutsActions.TimeMachineAction`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - mode: `mode`, enumeration
     ///   - destination: `destination`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func startTimeMachineBackup(mode: Value? = nil, destination: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func startTimeMachineBackup(mode: Value? = nil, destination: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.ShortcutsActions.TimeMachineAction")
         made_.describeAppIntent("TimeMachineAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
         made_.setValue("mode", mode)
         made_.setValue("destination", destination)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Toggle Cellular Plan (`com.apple.ShortcutsActions.ToggleCellularPlanAction`).
     ///
-    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Shortcuts: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - plan: `plan`, entity `com_apple_shortcuts_actions_cellular_plan_entity`
     ///   - operation: `operation`, enumeration
     ///   - state: `state`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func toggleCellularPlan(plan: Value? = nil, operation: Value? = nil, state: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func toggleCellularPlan(plan: Value? = nil, operation: Value? = nil, state: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.ShortcutsActions.ToggleCellularPlanAction")
         made_.describeAppIntent("ToggleCellularPlanAction", bundle: "com.apple.ShortcutsActions", name: "Shortcuts", team: "0000000000")
         made_.setValue("plan", plan)
         made_.setValue("operation", operation)
         made_.setFlag("state", state)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Always Print Siri Response Entity (`com.apple.siri.AssistantSettingsControls.AlwaysPrintSiriResponseEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func alwaysPrintSiriResponseEntity(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func alwaysPrintSiriResponseEntity(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.AlwaysPrintSiriResponseEntity")
         made_.describeAppIntent("AlwaysPrintSiriResponseEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Always Print Siri Response Entity Updatable Entity (`com.apple.siri.AssistantSettingsControls.AlwaysPrintSiriResponseEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_siri_assistant_settings_controls_always_print_siri_response_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func alwaysPrintSiriResponseEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func alwaysPrintSiriResponseEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.AlwaysPrintSiriResponseEntity-UpdatableEntity")
         made_.describeAppIntent("AlwaysPrintSiriResponseEntity-UpdatableEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Always Show Speech Entity (`com.apple.siri.AssistantSettingsControls.AlwaysShowSpeechEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func alwaysShowSpeechEntity(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func alwaysShowSpeechEntity(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.AlwaysShowSpeechEntity")
         made_.describeAppIntent("AlwaysShowSpeechEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Always Show Speech Entity Updatable Entity (`com.apple.siri.AssistantSettingsControls.AlwaysShowSpeechEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_siri_assistant_settings_controls_always_show_speech_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func alwaysShowSpeechEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func alwaysShowSpeechEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.AlwaysShowSpeechEntity-UpdatableEntity")
         made_.describeAppIntent("AlwaysShowSpeechEntity-UpdatableEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Announce Calls Entity Updatable Entity (`com.apple.siri.AssistantSettingsControls.AnnounceCallsEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_siri_assistant_settings_controls_announce_calls_entity`
     ///   - value: `value`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func announceCallsEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func announceCallsEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.AnnounceCallsEntity-UpdatableEntity")
         made_.describeAppIntent("AnnounceCallsEntity-UpdatableEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Edit Announce Notifications (`com.apple.siri.AssistantSettingsControls.AnnounceNotificationEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_siri_assistant_settings_controls_announce_notification_entity`
@@ -1328,7 +1460,8 @@ extension Action {
     ///   - isReplayWithoutConfirmationEnabled: `isReplayWithoutConfirmationEnabled`, boolean
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func editAnnounceNotifications(entity: Value? = nil, isEnabledOnBuiltInSpeaker: Switch? = nil, isEnabledOnCarplay: Switch? = nil, isEnabledOnHeadphones: Switch? = nil, isEnabledOnHearingAids: Switch? = nil, isReplayWithoutConfirmationEnabled: Switch? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func editAnnounceNotifications(entity: Value? = nil, isEnabledOnBuiltInSpeaker: Switch? = nil, isEnabledOnCarplay: Switch? = nil, isEnabledOnHeadphones: Switch? = nil, isEnabledOnHearingAids: Switch? = nil, isReplayWithoutConfirmationEnabled: Switch? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.AnnounceNotificationEntity-UpdatableEntity")
         made_.describeAppIntent("AnnounceNotificationEntity-UpdatableEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("entity", entity)
@@ -1339,12 +1472,13 @@ extension Action {
         made_.setFlag("isReplayWithoutConfirmationEnabled", isReplayWithoutConfirmationEnabled)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Announce notifications for app (`com.apple.siri.AssistantSettingsControls.AnnounceNotificationForAppEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_siri_assistant_settings_controls_announce_notification_for_app_entity`
@@ -1355,7 +1489,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findAnnounceNotificationsForApp(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findAnnounceNotificationsForApp(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.AnnounceNotificationForAppEntity")
         made_.describeAppIntent("AnnounceNotificationForAppEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1366,29 +1501,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Announce Notification For App Entity Updatable Entity (`com.apple.siri.AssistantSettingsControls.AnnounceNotificationForAppEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_siri_assistant_settings_controls_announce_notification_for_app_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func announceNotificationForAppEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func announceNotificationForAppEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.AnnounceNotificationForAppEntity-UpdatableEntity")
         made_.describeAppIntent("AnnounceNotificationForAppEntity-UpdatableEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Siri (`com.apple.siri.AssistantSettingsControls.AskSiriEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1399,7 +1537,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getSiri(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getSiri(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.AskSiriEntity")
         made_.describeAppIntent("AskSiriEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1410,12 +1549,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Allow Siri When Locked (`com.apple.siri.AssistantSettingsControls.AssistantLockScreenAccessEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_siri_assistant_settings_controls_assistant_lock_screen_access_entity`
@@ -1426,7 +1566,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getAllowSiriWhenLocked(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getAllowSiriWhenLocked(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.AssistantLockScreenAccessEntity")
         made_.describeAppIntent("AssistantLockScreenAccessEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1437,12 +1578,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Assistant Use Apple Intelligence Entity (`com.apple.siri.AssistantSettingsControls.AssistantUseAppleIntelligenceEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_siri_assistant_settings_controls_assistant_use_apple_intelligence_entity`
@@ -1453,7 +1595,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func assistantUseAppleIntelligenceEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func assistantUseAppleIntelligenceEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.AssistantUseAppleIntelligenceEntity")
         made_.describeAppIntent("AssistantUseAppleIntelligenceEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1464,12 +1607,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Edit Automatically Send Messages (`com.apple.siri.AssistantSettingsControls.AutoSendMessagesEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_siri_assistant_settings_controls_auto_send_messages_entity`
@@ -1477,7 +1621,8 @@ extension Action {
     ///   - isEnabledInCarPlay: `isEnabledInCarPlay`, boolean
     ///   - isEnabledOnHeadphones: `isEnabledOnHeadphones`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func editAutomaticallySendMessages(entity: Value? = nil, isEnabled: Switch? = nil, isEnabledInCarPlay: Switch? = nil, isEnabledOnHeadphones: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func editAutomaticallySendMessages(entity: Value? = nil, isEnabled: Switch? = nil, isEnabledInCarPlay: Switch? = nil, isEnabledOnHeadphones: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.AutoSendMessagesEntity-UpdatableEntity")
         made_.describeAppIntent("AutoSendMessagesEntity-UpdatableEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("entity", entity)
@@ -1485,12 +1630,13 @@ extension Action {
         made_.setFlag("isEnabledInCarPlay", isEnabledInCarPlay)
         made_.setFlag("isEnabledOnHeadphones", isEnabledOnHeadphones)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Call Hang Up (`com.apple.siri.AssistantSettingsControls.CallHangUpEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_siri_assistant_settings_controls_call_hang_up_entity`
@@ -1501,7 +1647,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getCallHangUp(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getCallHangUp(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.CallHangUpEntity")
         made_.describeAppIntent("CallHangUpEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1512,29 +1659,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Call Hang Up Entity Updatable Entity (`com.apple.siri.AssistantSettingsControls.CallHangUpEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_siri_assistant_settings_controls_call_hang_up_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func callHangUpEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func callHangUpEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.CallHangUpEntity-UpdatableEntity")
         made_.describeAppIntent("CallHangUpEntity-UpdatableEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Siri Keyboard Shortcut (`com.apple.siri.AssistantSettingsControls.KeyboardShortcutEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_siri_assistant_settings_controls_keyboard_shortcut_entity`
@@ -1545,7 +1695,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getSiriKeyboardShortcut(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getSiriKeyboardShortcut(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.KeyboardShortcutEntity")
         made_.describeAppIntent("KeyboardShortcutEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1556,12 +1707,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get My Information (`com.apple.siri.AssistantSettingsControls.MyInformationEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_siri_assistant_settings_controls_my_information_entity`
@@ -1572,7 +1724,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getMyInformation(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getMyInformation(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.MyInformationEntity")
         made_.describeAppIntent("MyInformationEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1583,201 +1736,228 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Always Show Siri Captions (`com.apple.siri.AssistantSettingsControls.OpenAlwaysPrintSiriResponseEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_always_print_siri_response_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openAlwaysShowSiriCaptions(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openAlwaysShowSiriCaptions(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenAlwaysPrintSiriResponseEntity")
         made_.describeAppIntent("OpenAlwaysPrintSiriResponseEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Always Show Speech (`com.apple.siri.AssistantSettingsControls.OpenAlwaysShowSpeechEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_always_show_speech_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openAlwaysShowSpeech(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openAlwaysShowSpeech(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenAlwaysShowSpeechEntity")
         made_.describeAppIntent("OpenAlwaysShowSpeechEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Announce Calls (`com.apple.siri.AssistantSettingsControls.OpenAnnounceCallsEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_announce_calls_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openAnnounceCalls(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openAnnounceCalls(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenAnnounceCallsEntity")
         made_.describeAppIntent("OpenAnnounceCallsEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Announce Notification (`com.apple.siri.AssistantSettingsControls.OpenAnnounceNotificationEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_announce_notification_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openAnnounceNotification(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openAnnounceNotification(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenAnnounceNotificationEntity")
         made_.describeAppIntent("OpenAnnounceNotificationEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Announce Notification For App (`com.apple.siri.AssistantSettingsControls.OpenAnnounceNotificationForAppEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_announce_notification_for_app_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openAnnounceNotificationForApp(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openAnnounceNotificationForApp(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenAnnounceNotificationForAppEntity")
         made_.describeAppIntent("OpenAnnounceNotificationForAppEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Ask Siri (`com.apple.siri.AssistantSettingsControls.OpenAskSiriEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_ask_siri_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openAskSiri(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openAskSiri(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenAskSiriEntity")
         made_.describeAppIntent("OpenAskSiriEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Allow Siri When Locked (`com.apple.siri.AssistantSettingsControls.OpenAssistantLockScreenAccessEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_assistant_lock_screen_access_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openAllowSiriWhenLocked(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openAllowSiriWhenLocked(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenAssistantLockScreenAccessEntity")
         made_.describeAppIntent("OpenAssistantLockScreenAccessEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Use Linwood (Eng UI) (`com.apple.siri.AssistantSettingsControls.OpenAssistantUseAppleIntelligenceEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_assistant_use_apple_intelligence_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openUseLinwoodEngUI(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openUseLinwoodEngUI(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenAssistantUseAppleIntelligenceEntity")
         made_.describeAppIntent("OpenAssistantUseAppleIntelligenceEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Automatically Send Messages (`com.apple.siri.AssistantSettingsControls.OpenAutoSendMessagesEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_auto_send_messages_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openAutomaticallySendMessages(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openAutomaticallySendMessages(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenAutoSendMessagesEntity")
         made_.describeAppIntent("OpenAutoSendMessagesEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Call Hang Up (`com.apple.siri.AssistantSettingsControls.OpenCallHangUpEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_call_hang_up_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openCallHangUp(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openCallHangUp(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenCallHangUpEntity")
         made_.describeAppIntent("OpenCallHangUpEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Siri Keyboard Shortcut (`com.apple.siri.AssistantSettingsControls.OpenKeyboardShortcutEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_keyboard_shortcut_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openSiriKeyboardShortcut(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openSiriKeyboardShortcut(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenKeyboardShortcutEntity")
         made_.describeAppIntent("OpenKeyboardShortcutEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open My Information (`com.apple.siri.AssistantSettingsControls.OpenMyInformationEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_my_information_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openMyInformation(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openMyInformation(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenMyInformationEntity")
         made_.describeAppIntent("OpenMyInformationEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Siri and Dictation History (`com.apple.siri.AssistantSettingsControls.OpenSiriAndDictationHistoryEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_siri_and_dictation_history_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openSiriAndDictationHistory(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openSiriAndDictationHistory(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenSiriAndDictationHistoryEntity")
         made_.describeAppIntent("OpenSiriAndDictationHistoryEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
 }

@@ -8,188 +8,212 @@ import ShortcutModel
 extension Action {
     /// Open Siri App Access (`com.apple.siri.AssistantSettingsControls.OpenSiriAppAccessEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_siri_app_access_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openSiriAppAccess(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openSiriAppAccess(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenSiriAppAccessEntity")
         made_.describeAppIntent("OpenSiriAppAccessEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Siri App Access For App (`com.apple.siri.AssistantSettingsControls.OpenSiriAppAccessForAppEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_siri_app_access_for_app_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openSiriAppAccessForApp(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openSiriAppAccessForApp(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenSiriAppAccessForAppEntity")
         made_.describeAppIntent("OpenSiriAppAccessForAppEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Siri App Clips Access (`com.apple.siri.AssistantSettingsControls.OpenSiriAppClipsAccessEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_siri_app_clips_access_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openSiriAppClipsAccess(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openSiriAppClipsAccess(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenSiriAppClipsAccessEntity")
         made_.describeAppIntent("OpenSiriAppClipsAccessEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Siri Language (`com.apple.siri.AssistantSettingsControls.OpenSiriLanguageEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_siri_language_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openSiriLanguage(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openSiriLanguage(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenSiriLanguageEntity")
         made_.describeAppIntent("OpenSiriLanguageEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Apple Intelligence & Siri (`com.apple.siri.AssistantSettingsControls.OpenSiriRootSettingEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_siri_root_setting_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openAppleIntelligenceSiri(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openAppleIntelligenceSiri(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenSiriRootSettingEntity")
         made_.describeAppIntent("OpenSiriRootSettingEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Siri Suggestions and Privacy (`com.apple.siri.AssistantSettingsControls.OpenSiriSuggestionsAndPrivacyEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_siri_suggestions_and_privacy_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openSiriSuggestionsAndPrivacy(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openSiriSuggestionsAndPrivacy(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenSiriSuggestionsAndPrivacyEntity")
         made_.describeAppIntent("OpenSiriSuggestionsAndPrivacyEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Siri Suggestions and Privacy For App (`com.apple.siri.AssistantSettingsControls.OpenSiriSuggestionsAndPrivacyForAppEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_siri_suggestions_and_privacy_for_app_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openSiriSuggestionsAndPrivacyForApp(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openSiriSuggestionsAndPrivacyForApp(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenSiriSuggestionsAndPrivacyForAppEntity")
         made_.describeAppIntent("OpenSiriSuggestionsAndPrivacyForAppEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Siri Suggestions Show In App (`com.apple.siri.AssistantSettingsControls.OpenSiriSuggestionsShowInAppEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_siri_suggestions_show_in_app_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openSiriSuggestionsShowInApp(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openSiriSuggestionsShowInApp(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenSiriSuggestionsShowInAppEntity")
         made_.describeAppIntent("OpenSiriSuggestionsShowInAppEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Siri Voice (`com.apple.siri.AssistantSettingsControls.OpenSiriVoiceEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_siri_voice_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openSiriVoice(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openSiriVoice(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenSiriVoiceEntity")
         made_.describeAppIntent("OpenSiriVoiceEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Siri Responses (`com.apple.siri.AssistantSettingsControls.OpenSpokenResponsesEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_spoken_responses_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openSiriResponses(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openSiriResponses(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenSpokenResponsesEntity")
         made_.describeAppIntent("OpenSpokenResponsesEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Talk To Siri (`com.apple.siri.AssistantSettingsControls.OpenTalkToSiriEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_talk_to_siri_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openTalkToSiri(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openTalkToSiri(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenTalkToSiriEntity")
         made_.describeAppIntent("OpenTalkToSiriEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Siri Voice Feedback (`com.apple.siri.AssistantSettingsControls.OpenVoiceFeedbackToggleEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_siri_assistant_settings_controls_voice_feedback_toggle_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openSiriVoiceFeedback(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openSiriVoiceFeedback(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.OpenVoiceFeedbackToggleEntity")
         made_.describeAppIntent("OpenVoiceFeedbackToggleEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Siri & Dictation History (`com.apple.siri.AssistantSettingsControls.SiriAndDictationHistoryEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_siri_assistant_settings_controls_siri_and_dictation_history_entity`
@@ -200,7 +224,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getSiriDictationHistory(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getSiriDictationHistory(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.SiriAndDictationHistoryEntity")
         made_.describeAppIntent("SiriAndDictationHistoryEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -211,12 +236,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Siri App Access (`com.apple.siri.AssistantSettingsControls.SiriAppAccessEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_siri_assistant_settings_controls_siri_app_access_entity`
@@ -227,7 +253,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getSiriAppAccess(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getSiriAppAccess(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.SiriAppAccessEntity")
         made_.describeAppIntent("SiriAppAccessEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -238,12 +265,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Siri App Access (`com.apple.siri.AssistantSettingsControls.SiriAppAccessForAppEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -254,7 +282,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findSiriAppAccess(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findSiriAppAccess(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.SiriAppAccessForAppEntity")
         made_.describeAppIntent("SiriAppAccessForAppEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -265,12 +294,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Edit Siri App Access (`com.apple.siri.AssistantSettingsControls.SiriAppAccessForAppEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_siri_assistant_settings_controls_siri_app_access_for_app_entity`
@@ -279,7 +309,8 @@ extension Action {
     ///   - showSiriSuggestionsOnHomeScreen: `showSiriSuggestionsOnHomeScreen`, boolean
     ///   - showSiriSuggestionsSuggestApp: `showSiriSuggestionsSuggestApp`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func editSiriAppAccess(entity: Value? = nil, learnFromThisApplication: Switch? = nil, showSiriSuggestionsNotifications: Switch? = nil, showSiriSuggestionsOnHomeScreen: Switch? = nil, showSiriSuggestionsSuggestApp: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func editSiriAppAccess(entity: Value? = nil, learnFromThisApplication: Switch? = nil, showSiriSuggestionsNotifications: Switch? = nil, showSiriSuggestionsOnHomeScreen: Switch? = nil, showSiriSuggestionsSuggestApp: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.SiriAppAccessForAppEntity-UpdatableEntity")
         made_.describeAppIntent("SiriAppAccessForAppEntity-UpdatableEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("entity", entity)
@@ -288,12 +319,13 @@ extension Action {
         made_.setFlag("showSiriSuggestionsOnHomeScreen", showSiriSuggestionsOnHomeScreen)
         made_.setFlag("showSiriSuggestionsSuggestApp", showSiriSuggestionsSuggestApp)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Siri App Clips Access (`com.apple.siri.AssistantSettingsControls.SiriAppClipsAccessEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_siri_assistant_settings_controls_siri_app_clips_access_entity`
@@ -304,7 +336,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getSiriAppClipsAccess(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getSiriAppClipsAccess(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.SiriAppClipsAccessEntity")
         made_.describeAppIntent("SiriAppClipsAccessEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -315,12 +348,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Edit Siri App Clips Access (`com.apple.siri.AssistantSettingsControls.SiriAppClipsAccessEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_siri_assistant_settings_controls_siri_app_clips_access_entity`
@@ -328,7 +362,8 @@ extension Action {
     ///   - showInSearch: `showInSearch`, boolean
     ///   - suggestAppClips: `suggestAppClips`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func editSiriAppClipsAccess(entity: Value? = nil, learnFromAppClips: Switch? = nil, showInSearch: Switch? = nil, suggestAppClips: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func editSiriAppClipsAccess(entity: Value? = nil, learnFromAppClips: Switch? = nil, showInSearch: Switch? = nil, suggestAppClips: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.SiriAppClipsAccessEntity-UpdatableEntity")
         made_.describeAppIntent("SiriAppClipsAccessEntity-UpdatableEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("entity", entity)
@@ -336,12 +371,13 @@ extension Action {
         made_.setFlag("showInSearch", showInSearch)
         made_.setFlag("suggestAppClips", suggestAppClips)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Language (`com.apple.siri.AssistantSettingsControls.SiriLanguageEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_siri_assistant_settings_controls_siri_language_entity`
@@ -352,7 +388,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getLanguage(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getLanguage(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.SiriLanguageEntity")
         made_.describeAppIntent("SiriLanguageEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -363,12 +400,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Apple Intelligence & Siri (`com.apple.siri.AssistantSettingsControls.SiriRootSettingEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -379,7 +417,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getAppleIntelligenceSiri(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getAppleIntelligenceSiri(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.SiriRootSettingEntity")
         made_.describeAppIntent("SiriRootSettingEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -390,12 +429,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Siri Suggestions & Privacy (`com.apple.siri.AssistantSettingsControls.SiriSuggestionsAndPrivacyEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -406,7 +446,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getSiriSuggestionsPrivacy(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getSiriSuggestionsPrivacy(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.SiriSuggestionsAndPrivacyEntity")
         made_.describeAppIntent("SiriSuggestionsAndPrivacyEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -417,12 +458,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Siri Suggestions & Privacy (`com.apple.siri.AssistantSettingsControls.SiriSuggestionsAndPrivacyForAppEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -433,7 +475,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findSiriSuggestionsPrivacy(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findSiriSuggestionsPrivacy(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.SiriSuggestionsAndPrivacyForAppEntity")
         made_.describeAppIntent("SiriSuggestionsAndPrivacyForAppEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -444,29 +487,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Siri Suggestions And Privacy For App Entity Updatable Entity (`com.apple.siri.AssistantSettingsControls.SiriSuggestionsAndPrivacyForAppEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_siri_assistant_settings_controls_siri_suggestions_and_privacy_for_app_entity`
     ///   - learnFromThisApplication: `learnFromThisApplication`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func siriSuggestionsAndPrivacyForAppEntityUpdatableEntity(entity: Value? = nil, learnFromThisApplication: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func siriSuggestionsAndPrivacyForAppEntityUpdatableEntity(entity: Value? = nil, learnFromThisApplication: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.SiriSuggestionsAndPrivacyForAppEntity-UpdatableEntity")
         made_.describeAppIntent("SiriSuggestionsAndPrivacyForAppEntity-UpdatableEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("learnFromThisApplication", learnFromThisApplication)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Siri Suggestions in App (`com.apple.siri.AssistantSettingsControls.SiriSuggestionsShowInAppEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_siri_assistant_settings_controls_siri_suggestions_show_in_app_entity`
@@ -477,7 +523,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findSiriSuggestionsInApp(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findSiriSuggestionsInApp(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.SiriSuggestionsShowInAppEntity")
         made_.describeAppIntent("SiriSuggestionsShowInAppEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -488,29 +535,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Siri Suggestions Show In App Entity Updatable Entity (`com.apple.siri.AssistantSettingsControls.SiriSuggestionsShowInAppEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_siri_assistant_settings_controls_siri_suggestions_show_in_app_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func siriSuggestionsShowInAppEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func siriSuggestionsShowInAppEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.SiriSuggestionsShowInAppEntity-UpdatableEntity")
         made_.describeAppIntent("SiriSuggestionsShowInAppEntity-UpdatableEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Siri Voice (`com.apple.siri.AssistantSettingsControls.SiriVoiceEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -521,7 +571,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getSiriVoice(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getSiriVoice(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.SiriVoiceEntity")
         made_.describeAppIntent("SiriVoiceEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -532,29 +583,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Spoken Responses Entity Updatable Entity (`com.apple.siri.AssistantSettingsControls.SpokenResponsesEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_siri_assistant_settings_controls_spoken_responses_entity`
     ///   - value: `value`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func spokenResponsesEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func spokenResponsesEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.SpokenResponsesEntity-UpdatableEntity")
         made_.describeAppIntent("SpokenResponsesEntity-UpdatableEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Talk to Siri (`com.apple.siri.AssistantSettingsControls.TalkToSiriEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_siri_assistant_settings_controls_talk_to_siri_entity`
@@ -565,7 +619,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getTalkToSiri(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getTalkToSiri(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.TalkToSiriEntity")
         made_.describeAppIntent("TalkToSiriEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -576,91 +631,102 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Talk To Siri Entity Updatable Entity (`com.apple.siri.AssistantSettingsControls.TalkToSiriEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_siri_assistant_settings_controls_talk_to_siri_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func talkToSiriEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func talkToSiriEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.TalkToSiriEntity-UpdatableEntity")
         made_.describeAppIntent("TalkToSiriEntity-UpdatableEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Voice Feedback Toggle Entity (`com.apple.siri.AssistantSettingsControls.VoiceFeedbackToggleEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func voiceFeedbackToggleEntity(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func voiceFeedbackToggleEntity(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.VoiceFeedbackToggleEntity")
         made_.describeAppIntent("VoiceFeedbackToggleEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Voice Feedback Toggle Entity Updatable Entity (`com.apple.siri.AssistantSettingsControls.VoiceFeedbackToggleEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_siri_assistant_settings_controls_voice_feedback_toggle_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func voiceFeedbackToggleEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func voiceFeedbackToggleEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AssistantSettingsControls.VoiceFeedbackToggleEntity-UpdatableEntity")
         made_.describeAppIntent("VoiceFeedbackToggleEntity-UpdatableEntity", bundle: "com.apple.siri.AssistantSettingsControls", name: "Siri", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add Audio Item to Library (`com.apple.siri.AudioAppIntentsExtension.SiriKitAddAudioToLibraryIntent`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - audioEntity: `audioEntity`, entity `com_apple_siri_audio_app_intents_extension_siri_kit_album_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func addAudioItemToLibrary(audioEntity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func addAudioItemToLibrary(audioEntity: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AudioAppIntentsExtension.SiriKitAddAudioToLibraryIntent")
         made_.describeAppIntent("SiriKitAddAudioToLibraryIntent", bundle: "com.apple.siri.AudioAppIntentsExtension", name: "Siri", team: "0000000000")
         made_.setValue("audioEntity", audioEntity)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add Audio Item to Playlist (`com.apple.siri.AudioAppIntentsExtension.SiriKitAddAudioToPlaylistIntent`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - audioEntity: `audioEntity`, entity `com_apple_siri_audio_app_intents_extension_siri_kit_album_entity`
     ///   - playlist: `playlist`, entity `com_apple_siri_audio_app_intents_extension_siri_kit_playlist_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func addAudioItemToPlaylist(audioEntity: Value? = nil, playlist: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func addAudioItemToPlaylist(audioEntity: Value? = nil, playlist: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AudioAppIntentsExtension.SiriKitAddAudioToPlaylistIntent")
         made_.describeAppIntent("SiriKitAddAudioToPlaylistIntent", bundle: "com.apple.siri.AudioAppIntentsExtension", name: "Siri", team: "0000000000")
         made_.setValue("audioEntity", audioEntity)
         made_.setValue("playlist", playlist)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Play Audio Item (`com.apple.siri.AudioAppIntentsExtension.SiriKitPlayAudioIntent`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - audioEntity: `audioEntity`, entity `com_apple_siri_audio_app_intents_extension_siri_kit_album_entity`
@@ -668,7 +734,8 @@ extension Action {
     ///   - queueLocation: `queueLocation`, enumeration
     ///   - warmupAudioQueueResult: `warmupAudioQueueResult`, entity `com_apple_siri_audio_app_intents_extension_siri_kit_warmup_audio_queue_result_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func playAudioItemSiriKitPlayAudioIntent(audioEntity: Value? = nil, playbackAttributes: Value? = nil, queueLocation: Value? = nil, warmupAudioQueueResult: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func playAudioItemSiriKitPlayAudioIntent(audioEntity: Value? = nil, playbackAttributes: Value? = nil, queueLocation: Value? = nil, warmupAudioQueueResult: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AudioAppIntentsExtension.SiriKitPlayAudioIntent")
         made_.describeAppIntent("SiriKitPlayAudioIntent", bundle: "com.apple.siri.AudioAppIntentsExtension", name: "Siri", team: "0000000000")
         made_.setValue("audioEntity", audioEntity)
@@ -676,38 +743,43 @@ extension Action {
         made_.setValue("queueLocation", queueLocation)
         made_.setValue("warmupAudioQueueResult", warmupAudioQueueResult)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Like Audio Item (`com.apple.siri.AudioAppIntentsExtension.SiriKitUpdateAudioAffinityIntent`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_siri_audio_app_intents_extension_siri_kit_album_entity`
     ///   - affinityState: `affinityState`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func likeAudioItem(target: Value? = nil, affinityState: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func likeAudioItem(target: Value? = nil, affinityState: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AudioAppIntentsExtension.SiriKitUpdateAudioAffinityIntent")
         made_.describeAppIntent("SiriKitUpdateAudioAffinityIntent", bundle: "com.apple.siri.AudioAppIntentsExtension", name: "Siri", team: "0000000000")
         made_.setValue("target", target)
         made_.setValue("affinityState", affinityState)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Whole House Audio Placeholder Intent (`com.apple.siri.AudioAppIntentsExtension.WholeHouseAudioPlaceholderIntent`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - destinations: `destinations`, entity `com_apple_siri_media_intents_app_intents_media_intents_home_device_group_representation_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func wholeHouseAudioPlaceholderIntent(destinations: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func wholeHouseAudioPlaceholderIntent(destinations: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.AudioAppIntentsExtension.WholeHouseAudioPlaceholderIntent")
         made_.describeAppIntent("WholeHouseAudioPlaceholderIntent", bundle: "com.apple.siri.AudioAppIntentsExtension", name: "Siri", team: "0000000000")
         made_.setValue("destinations", destinations)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// CreateIncomingGeofenceTool (`com.apple.siri.findmy.SiriFindMyFlowTools.SiriFindMyFlowTools.CreateIncomingGeofenceTool`).
@@ -760,72 +832,80 @@ extension Action {
     }
     /// Messages Post Reading Action Tool (`com.apple.siri.messages.SiriMessagesAppIntentsExtension.MessagesPostReadActionAppIntent`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - readableMessages: `readableMessages`, entity `com_apple_siri_messages_siri_messages_app_intents_extension_readable_message_app_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func messagesPostReadingActionTool(readableMessages: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func messagesPostReadingActionTool(readableMessages: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.messages.SiriMessagesAppIntentsExtension.MessagesPostReadActionAppIntent")
         made_.describeAppIntent("MessagesPostReadActionAppIntent", bundle: "com.apple.siri.messages.SiriMessagesAppIntentsExtension", name: "Siri", team: "0000000000")
         made_.setValue("readableMessages", readableMessages)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Prepare To Read Conversation Tool (`com.apple.siri.messages.SiriMessagesAppIntentsExtension.PrepareToReadConversationAppIntent`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - conversation: `conversation`, entity `com_apple_siri_messages_siri_messages_app_intents_extension_conversation_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func prepareToReadConversationTool(conversation: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func prepareToReadConversationTool(conversation: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.messages.SiriMessagesAppIntentsExtension.PrepareToReadConversationAppIntent")
         made_.describeAppIntent("PrepareToReadConversationAppIntent", bundle: "com.apple.siri.messages.SiriMessagesAppIntentsExtension", name: "Siri", team: "0000000000")
         made_.setValue("conversation", conversation)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// SiriKitEditLastMessageIntent (`com.apple.siri.messages.SiriMessagesAppIntentsExtension.SiriKitEditLastMessageIntent`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - content: `content`, text
     ///   - message: `message`, entity `com_apple_siri_messages_siri_messages_app_intents_extension_siri_kit_message_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func siriKitEditLastMessageIntent(content: Value? = nil, message: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func siriKitEditLastMessageIntent(content: Value? = nil, message: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.messages.SiriMessagesAppIntentsExtension.SiriKitEditLastMessageIntent")
         made_.describeAppIntent("SiriKitEditLastMessageIntent", bundle: "com.apple.siri.messages.SiriMessagesAppIntentsExtension", name: "Siri", team: "0000000000")
         made_.setValue("content", content)
         made_.setValue("message", message)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Prepare Messages for Reading (`com.apple.siri.messages.SiriMessagesAppIntentsExtension.SiriKitPrepareMessagesForReadingIntent`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - message: `message`, entity `com_apple_siri_messages_siri_messages_app_intents_extension_siri_kit_message_entity`
     ///   - isRead: `isRead`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func prepareMessagesForReading(message: Value? = nil, isRead: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func prepareMessagesForReading(message: Value? = nil, isRead: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.messages.SiriMessagesAppIntentsExtension.SiriKitPrepareMessagesForReadingIntent")
         made_.describeAppIntent("SiriKitPrepareMessagesForReadingIntent", bundle: "com.apple.siri.messages.SiriMessagesAppIntentsExtension", name: "Siri", team: "0000000000")
         made_.setValue("message", message)
         made_.setFlag("isRead", isRead)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// SiriKitSendMessageIntent (`com.apple.siri.messages.SiriMessagesAppIntentsExtension.SiriKitSendMessageIntent`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - destination: `destination`, entity `com_apple_siri_messages_siri_messages_app_intents_extension_conversation_entity`
@@ -837,7 +917,8 @@ extension Action {
     ///   - links: `links`, url
     ///   - scheduledDate: `scheduledDate`, date
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func siriKitSendMessageIntent(destination: Value? = nil, subject: Value? = nil, content: Value? = nil, audioMessage: Value? = nil, attachments: Value? = nil, locations: Value? = nil, links: Value? = nil, scheduledDate: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func siriKitSendMessageIntent(destination: Value? = nil, subject: Value? = nil, content: Value? = nil, audioMessage: Value? = nil, attachments: Value? = nil, locations: Value? = nil, links: Value? = nil, scheduledDate: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.messages.SiriMessagesAppIntentsExtension.SiriKitSendMessageIntent")
         made_.describeAppIntent("SiriKitSendMessageIntent", bundle: "com.apple.siri.messages.SiriMessagesAppIntentsExtension", name: "Siri", team: "0000000000")
         made_.setValue("destination", destination)
@@ -849,40 +930,45 @@ extension Action {
         made_.setValue("links", links)
         made_.setValue("scheduledDate", scheduledDate)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// SiriKitUnsendLastMessageIntent (`com.apple.siri.messages.SiriMessagesAppIntentsExtension.SiriKitUnsendLastMessageIntent`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - message: `message`, entity `com_apple_siri_messages_siri_messages_app_intents_extension_siri_kit_message_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func siriKitUnsendLastMessageIntent(message: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func siriKitUnsendLastMessageIntent(message: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.messages.SiriMessagesAppIntentsExtension.SiriKitUnsendLastMessageIntent")
         made_.describeAppIntent("SiriKitUnsendLastMessageIntent", bundle: "com.apple.siri.messages.SiriMessagesAppIntentsExtension", name: "Siri", team: "0000000000")
         made_.setValue("message", message)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// SiriMessagesAppIntent (`com.apple.siri.messages.SiriMessagesAppIntentsExtension.SiriMessagesAppIntent`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func siriMessagesAppIntent(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func siriMessagesAppIntent(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.messages.SiriMessagesAppIntentsExtension.SiriMessagesAppIntent")
         made_.describeAppIntent("SiriMessagesAppIntent", bundle: "com.apple.siri.messages.SiriMessagesAppIntentsExtension", name: "Siri", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update a Draft (`com.apple.siri.messages.SiriMessagesAppIntentsExtension.UpdateDraftTool`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - draft: `draft`, entity `com_apple_siri_messages_siri_messages_app_intents_extension_draft_message_entity`
@@ -891,7 +977,8 @@ extension Action {
     ///   - content: `content`, text
     ///   - isAudioMessage: `isAudioMessage`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateADraft(draft: Value? = nil, recipients: Value? = nil, subject: Value? = nil, content: Value? = nil, isAudioMessage: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateADraft(draft: Value? = nil, recipients: Value? = nil, subject: Value? = nil, content: Value? = nil, isAudioMessage: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.messages.SiriMessagesAppIntentsExtension.UpdateDraftTool")
         made_.describeAppIntent("UpdateDraftTool", bundle: "com.apple.siri.messages.SiriMessagesAppIntentsExtension", name: "Siri", team: "0000000000")
         made_.setValue("draft", draft)
@@ -900,6 +987,7 @@ extension Action {
         made_.setValue("content", content)
         made_.setFlag("isAudioMessage", isAudioMessage)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Edit Last Message Sent With Siri (`com.apple.siri.messages.SiriMessagesFlowTools.SiriMessagesFlowTools.EditLastMessageSentWithSiriTool`).
@@ -946,15 +1034,17 @@ extension Action {
     }
     /// Placeholder (`com.apple.siri.SiriCrisisAppIntentsExtension._SiriCrisisPlaceholderIntent`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func placeholder(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func placeholder(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.SiriCrisisAppIntentsExtension._SiriCrisisPlaceholderIntent")
         made_.describeAppIntent("_SiriCrisisPlaceholderIntent", bundle: "com.apple.siri.SiriCrisisAppIntentsExtension", name: "Siri", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// CrisisDialog (`com.apple.siri.SiriCrisisFlowTools.SiriCrisisFlowTools.CrisisDialogFlowTool`).
@@ -968,8 +1058,8 @@ extension Action {
     }
     /// Get Current Location (`com.apple.siri.SiriGeo.SiriGeoAppIntentExtension.CurrentLocationEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -980,7 +1070,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getCurrentLocation2(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getCurrentLocation2(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.SiriGeo.SiriGeoAppIntentExtension.CurrentLocationEntity")
         made_.describeAppIntent("CurrentLocationEntity", bundle: "com.apple.siri.SiriGeo.SiriGeoAppIntentExtension", name: "Siri", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -991,25 +1082,28 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Elevation (`com.apple.siri.SiriGeo.SiriGeoAppIntentExtension.GetElevationIntent`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getElevation(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getElevation(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.SiriGeo.SiriGeoAppIntentExtension.GetElevationIntent")
         made_.describeAppIntent("GetElevationIntent", bundle: "com.apple.siri.SiriGeo.SiriGeoAppIntentExtension", name: "Siri", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Current Route (`com.apple.siri.SiriGeo.SiriGeoAppIntentExtension.NavigationSessionEntity`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1020,7 +1114,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getCurrentRouteNavigationSessionEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getCurrentRouteNavigationSessionEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.SiriGeo.SiriGeoAppIntentExtension.NavigationSessionEntity")
         made_.describeAppIntent("NavigationSessionEntity", bundle: "com.apple.siri.SiriGeo.SiriGeoAppIntentExtension", name: "Siri", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1031,25 +1126,28 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// SiriGeoAppIntent (`com.apple.siri.SiriGeo.SiriGeoAppIntentExtension.SiriGeoAppIntent`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func siriGeoAppIntent(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func siriGeoAppIntent(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.SiriGeo.SiriGeoAppIntentExtension.SiriGeoAppIntent")
         made_.describeAppIntent("SiriGeoAppIntent", bundle: "com.apple.siri.SiriGeo.SiriGeoAppIntentExtension", name: "Siri", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Start Navigation for Third Party Apps (`com.apple.siri.SiriGeo.SiriGeoAppIntentExtension.ThirdPartyStartNavigationIntent`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - origin: `origin`, entity `com_apple_siri_siri_geo_siri_geo_app_intent_extension_current_location_entity`
@@ -1057,7 +1155,8 @@ extension Action {
     ///   - transportationType: `transportationType`, enumeration
     ///   - preferences: `preferences`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func startNavigationForThirdPartyApps(origin: Value? = nil, destinations: Value? = nil, transportationType: Value? = nil, preferences: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func startNavigationForThirdPartyApps(origin: Value? = nil, destinations: Value? = nil, transportationType: Value? = nil, preferences: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.SiriGeo.SiriGeoAppIntentExtension.ThirdPartyStartNavigationIntent")
         made_.describeAppIntent("ThirdPartyStartNavigationIntent", bundle: "com.apple.siri.SiriGeo.SiriGeoAppIntentExtension", name: "Siri", team: "0000000000")
         made_.setValue("origin", origin)
@@ -1065,6 +1164,7 @@ extension Action {
         made_.setValue("transportationType", transportationType)
         made_.setValue("preferences", preferences)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// WhoAmITool (`com.apple.siri.SiriIdentityInternal.SiriIdentityInternal.WhoAmITool`).
@@ -1073,21 +1173,23 @@ extension Action {
     }
     /// SiriNotebookAppIntentsExtension (`com.apple.siri.SiriNotebookAppIntentsExtension.SiriNotebookAppIntentsExtension`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func siriNotebookAppIntentsExtension(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func siriNotebookAppIntentsExtension(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.SiriNotebookAppIntentsExtension.SiriNotebookAppIntentsExtension")
         made_.describeAppIntent("SiriNotebookAppIntentsExtension", bundle: "com.apple.siri.SiriNotebookAppIntentsExtension", name: "Siri", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Prepare notifications (`com.apple.siri.SiriNotificationsAppIntentsExtension.PrepareNotificationsIntent`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - notifications: `notifications`, entity `com_apple_siri_siri_notifications_app_intents_extension_user_notification_entity`
@@ -1095,7 +1197,8 @@ extension Action {
     ///   - isCatchMeUp: `isCatchMeUp`, boolean
     ///   - app: `app`, dictionary
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func prepareNotifications(notifications: Value? = nil, isReadLatest: Switch? = nil, isCatchMeUp: Switch? = nil, app: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func prepareNotifications(notifications: Value? = nil, isReadLatest: Switch? = nil, isCatchMeUp: Switch? = nil, app: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.SiriNotificationsAppIntentsExtension.PrepareNotificationsIntent")
         made_.describeAppIntent("PrepareNotificationsIntent", bundle: "com.apple.siri.SiriNotificationsAppIntentsExtension", name: "Siri", team: "0000000000")
         made_.setValue("notifications", notifications)
@@ -1103,19 +1206,22 @@ extension Action {
         made_.setFlag("isCatchMeUp", isCatchMeUp)
         made_.setValue("app", app)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// SiriNotificationsAppIntentsExtension (`com.apple.siri.SiriNotificationsAppIntentsExtension.SiriNotificationsAppIntentsExtension`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func siriNotificationsAppIntentsExtension(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func siriNotificationsAppIntentsExtension(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.SiriNotificationsAppIntentsExtension.SiriNotificationsAppIntentsExtension")
         made_.describeAppIntent("SiriNotificationsAppIntentsExtension", bundle: "com.apple.siri.SiriNotificationsAppIntentsExtension", name: "Siri", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Prepare Notifications (`com.apple.siri.SiriNotificationsFlowTools.SiriNotificationsFlowTools.PrepareNotificationsTool`).
@@ -1133,68 +1239,76 @@ extension Action {
     }
     /// ReadCallMessageIntent (`com.apple.siri.SiriPhoneAppIntentsExtension.ReadCallMessageIntent`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - message: `message`, entity `com_apple_siri_siriphone_app_intents_extension_readable_call_message_app_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func readCallMessageIntent(message: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func readCallMessageIntent(message: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.SiriPhoneAppIntentsExtension.ReadCallMessageIntent")
         made_.describeAppIntent("ReadCallMessageIntent", bundle: "com.apple.siri.SiriPhoneAppIntentsExtension", name: "Siri", team: "0000000000")
         made_.setValue("message", message)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// SiriKitStartCallIntent (`com.apple.siri.SiriPhoneAppIntentsExtension.SiriKitStartCallIntent`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - destination: `destination`, enumeration
     ///   - audioVisualMode: `audioVisualMode`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func siriKitStartCallIntent(destination: Value? = nil, audioVisualMode: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func siriKitStartCallIntent(destination: Value? = nil, audioVisualMode: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.SiriPhoneAppIntentsExtension.SiriKitStartCallIntent")
         made_.describeAppIntent("SiriKitStartCallIntent", bundle: "com.apple.siri.SiriPhoneAppIntentsExtension", name: "Siri", team: "0000000000")
         made_.setValue("destination", destination)
         made_.setValue("audioVisualMode", audioVisualMode)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// SiriPhonePunchoutIntent (`com.apple.siri.SiriPhoneAppIntentsExtension.SiriPhonePunchoutIntent`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - url: `url`, text
     ///   - uniqueID: `uniqueID`, text
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func siriPhonePunchoutIntent(url: Value? = nil, uniqueID: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func siriPhonePunchoutIntent(url: Value? = nil, uniqueID: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.SiriPhoneAppIntentsExtension.SiriPhonePunchoutIntent")
         made_.describeAppIntent("SiriPhonePunchoutIntent", bundle: "com.apple.siri.SiriPhoneAppIntentsExtension", name: "Siri", team: "0000000000")
         made_.setValue("url", url)
         made_.setValue("uniqueID", uniqueID)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// StartCrisisHelplineCallIntent (`com.apple.siri.SiriPhoneAppIntentsExtension.StartCrisisHelplineCallIntent`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - crisisResourceType: `crisisResourceType`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func startCrisisHelplineCallIntent(crisisResourceType: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func startCrisisHelplineCallIntent(crisisResourceType: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.SiriPhoneAppIntentsExtension.StartCrisisHelplineCallIntent")
         made_.describeAppIntent("StartCrisisHelplineCallIntent", bundle: "com.apple.siri.SiriPhoneAppIntentsExtension", name: "Siri", team: "0000000000")
         made_.setValue("crisisResourceType", crisisResourceType)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Callback Flow Tool (`com.apple.siri.SiriPhoneFlowTools.SiriPhoneFlowTools.CallbackFlowTool`).
@@ -1254,21 +1368,23 @@ extension Action {
     }
     /// SiriPhotosAppIntentsExtension (`com.apple.siri.SiriPhotosAppIntentsExtension.SiriPhotosAppIntentsExtension`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func siriPhotosAppIntentsExtension(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func siriPhotosAppIntentsExtension(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.SiriPhotosAppIntentsExtension.SiriPhotosAppIntentsExtension")
         made_.describeAppIntent("SiriPhotosAppIntentsExtension", bundle: "com.apple.siri.SiriPhotosAppIntentsExtension", name: "Siri", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Photo Warmth (`com.apple.siri.SiriPhotosAppIntentsExtension.UpdatePhotoWarmthTool`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, text
@@ -1276,7 +1392,8 @@ extension Action {
     ///   - value: `value`, number
     ///   - isPercentage: `isPercentage`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updatePhotoWarmth(target: Value? = nil, adjustmentType: Value? = nil, value: Value? = nil, isPercentage: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updatePhotoWarmth(target: Value? = nil, adjustmentType: Value? = nil, value: Value? = nil, isPercentage: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.SiriPhotosAppIntentsExtension.UpdatePhotoWarmthTool")
         made_.describeAppIntent("UpdatePhotoWarmthTool", bundle: "com.apple.siri.SiriPhotosAppIntentsExtension", name: "Siri", team: "0000000000")
         made_.setValue("target", target)
@@ -1284,6 +1401,7 @@ extension Action {
         made_.setValue("value", value)
         made_.setFlag("isPercentage", isPercentage)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Translate Text (`com.apple.siri.SiriTranslationFlowTools.SiriTranslationFlowTools.TranslateTextFlowTool`).
@@ -1301,62 +1419,70 @@ extension Action {
     }
     /// Cross Device Placeholder Intent (`com.apple.siri.SiriVideoAppIntents.CrossDevicePlaceholderIntent`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - route: `route`, entity `com_apple_siri_media_intents_app_intents_media_intents_home_device_group_representation_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func crossDevicePlaceholderIntent(route: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func crossDevicePlaceholderIntent(route: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.SiriVideoAppIntents.CrossDevicePlaceholderIntent")
         made_.describeAppIntent("CrossDevicePlaceholderIntent", bundle: "com.apple.siri.SiriVideoAppIntents", name: "Siri", team: "0000000000")
         made_.setValue("route", route)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Finds a freeform video (`com.apple.siri.SiriVideoAppIntents.InternalFindFreeformVideoIntent`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_siri_siri_video_app_intents_generic_video_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findsAFreeformVideo(entity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findsAFreeformVideo(entity: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.SiriVideoAppIntents.InternalFindFreeformVideoIntent")
         made_.describeAppIntent("InternalFindFreeformVideoIntent", bundle: "com.apple.siri.SiriVideoAppIntents", name: "Siri", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Finds a video (`com.apple.siri.SiriVideoAppIntents.InternalFindVideoIntent`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - content: `content`, entity `com_apple_siri_siri_video_app_intents_siri_video_movie_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findsAVideo(content: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findsAVideo(content: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.SiriVideoAppIntents.InternalFindVideoIntent")
         made_.describeAppIntent("InternalFindVideoIntent", bundle: "com.apple.siri.SiriVideoAppIntents", name: "Siri", team: "0000000000")
         made_.setValue("content", content)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Plays a video (`com.apple.siri.SiriVideoAppIntents.InternalPlayContentIntent`).
     ///
-    /// An App Intent of Siri: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Siri: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - content: `content`, entity `com_apple_siri_siri_video_app_intents_generic_video_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func playsAVideo(content: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func playsAVideo(content: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.siri.SiriVideoAppIntents.InternalPlayContentIntent")
         made_.describeAppIntent("InternalPlayContentIntent", bundle: "com.apple.siri.SiriVideoAppIntents", name: "Siri", team: "0000000000")
         made_.setValue("content", content)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Video content (`com.apple.siri.SiriVideoFlowTools.SiriVideoFlowTools.FindVideoContentTool`).
@@ -1370,36 +1496,40 @@ extension Action {
     }
     /// Share and Collaborate (`com.apple.sociallayerd.CollaborationIntent`).
     ///
-    /// An App Intent of Sociallayerd: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Sociallayerd: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - recipients: `recipients`, value
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func shareAndCollaborate(recipients: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func shareAndCollaborate(recipients: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.sociallayerd.CollaborationIntent")
         made_.describeAppIntent("CollaborationIntent", bundle: "com.apple.sociallayerd", name: "Sociallayerd", team: "0000000000")
         made_.setValue("recipients", recipients)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Clear Current Search (`com.apple.Spotlight.ClearSpotlightIntent`).
     ///
-    /// An App Intent of Spotlight: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Spotlight: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func clearCurrentSearchClearSpotlightIntent(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func clearCurrentSearchClearSpotlightIntent(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Spotlight.ClearSpotlightIntent")
         made_.describeAppIntent("ClearSpotlightIntent", bundle: "com.apple.Spotlight", name: "Spotlight", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Current Search Query (`com.apple.Spotlight.SearchFieldEntity`).
     ///
-    /// An App Intent of Spotlight: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Spotlight: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1410,7 +1540,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getCurrentSearchQuerySearchFieldEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getCurrentSearchQuerySearchFieldEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Spotlight.SearchFieldEntity")
         made_.describeAppIntent("SearchFieldEntity", bundle: "com.apple.Spotlight", name: "Spotlight", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1421,27 +1552,30 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Search (`com.apple.Spotlight.SearchSpotlightIntent`).
     ///
-    /// An App Intent of Spotlight: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Spotlight: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - criteria: `criteria`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openSearchSearchSpotlightIntent(criteria: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openSearchSearchSpotlightIntent(criteria: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Spotlight.SearchSpotlightIntent")
         made_.describeAppIntent("SearchSpotlightIntent", bundle: "com.apple.Spotlight", name: "Spotlight", team: "0000000000")
         made_.setValue("criteria", criteria)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Search (`com.apple.Spotlight.SearchSpotlightIntentInternal`).
     ///
-    /// An App Intent of Spotlight: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Spotlight: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - criteria: `criteria`, text
@@ -1450,7 +1584,8 @@ extension Action {
     ///   - searchTopLevelFilter: `searchTopLevelFilter`, enumeration
     ///   - searchEntityFilter: `searchEntityFilter`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openSearch2(criteria: Value? = nil, queryKind: Value? = nil, filterTitle: Value? = nil, searchTopLevelFilter: Value? = nil, searchEntityFilter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openSearch2(criteria: Value? = nil, queryKind: Value? = nil, filterTitle: Value? = nil, searchTopLevelFilter: Value? = nil, searchEntityFilter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Spotlight.SearchSpotlightIntentInternal")
         made_.describeAppIntent("SearchSpotlightIntentInternal", bundle: "com.apple.Spotlight", name: "Spotlight", team: "0000000000")
         made_.setValue("criteria", criteria)
@@ -1459,21 +1594,24 @@ extension Action {
         made_.setValue("searchTopLevelFilter", searchTopLevelFilter)
         made_.setValue("searchEntityFilter", searchEntityFilter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Continue Search in App (`com.apple.Spotlight.SearchUIContinuationIntent`).
     ///
-    /// An App Intent of Spotlight: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Spotlight: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_spotlight_search_uicontinuation_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func continueSearchInAppSearchUIContinuationIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func continueSearchInAppSearchUIContinuationIntent(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Spotlight.SearchUIContinuationIntent")
         made_.describeAppIntent("SearchUIContinuationIntent", bundle: "com.apple.Spotlight", name: "Spotlight", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
 }

@@ -8,246 +8,278 @@ import ShortcutModel
 extension Action {
     /// Open Siri Knowledge Page (`com.apple.Spotlight.SearchUIOpenKnowledgeIntent`).
     ///
-    /// An App Intent of Spotlight: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Spotlight: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_spotlight_search_uiknowledge_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openSiriKnowledgePageSearchUIOpenKnowledgeIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openSiriKnowledgePageSearchUIOpenKnowledgeIntent(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Spotlight.SearchUIOpenKnowledgeIntent")
         made_.describeAppIntent("SearchUIOpenKnowledgeIntent", bundle: "com.apple.Spotlight", name: "Spotlight", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Show Search (`com.apple.Spotlight.ToggleSpotlightIntent`).
     ///
-    /// An App Intent of Spotlight: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Spotlight: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - action: `action`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func showSearchToggleSpotlightIntent(action: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func showSearchToggleSpotlightIntent(action: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.Spotlight.ToggleSpotlightIntent")
         made_.describeAppIntent("ToggleSpotlightIntent", bundle: "com.apple.Spotlight", name: "Spotlight", team: "0000000000")
         made_.setValue("action", action)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Focus (`com.apple.springboard.Focus`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - focus: `focus`, entity `com_apple_springboard_focus_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func focus(focus: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func focus(focus: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.springboard.Focus")
         made_.describeAppIntent("Focus", bundle: "com.apple.springboard", name: "Settings", team: "0000000000")
         made_.setValue("focus", focus)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Camera (`com.apple.springboard.OpenCamera`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - cameraMode: `cameraMode`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func camera(cameraMode: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func camera(cameraMode: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.springboard.OpenCamera")
         made_.describeAppIntent("OpenCamera", bundle: "com.apple.springboard", name: "Settings", team: "0000000000")
         made_.setValue("cameraMode", cameraMode)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Dark Mode (`com.apple.springboard.SetAppearanceStyleIntent`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func darkMode(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func darkMode(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.springboard.SetAppearanceStyleIntent")
         made_.describeAppIntent("SetAppearanceStyleIntent", bundle: "com.apple.springboard", name: "Settings", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Flashlight (`com.apple.springboard.SetFlashlightIntent`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func flashlight(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func flashlight(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.springboard.SetFlashlightIntent")
         made_.describeAppIntent("SetFlashlightIntent", bundle: "com.apple.springboard", name: "Settings", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Silent Mode (`com.apple.springboard.SetSilentModeIntent`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func silentMode(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func silentMode(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.springboard.SetSilentModeIntent")
         made_.describeAppIntent("SetSilentModeIntent", bundle: "com.apple.springboard", name: "Settings", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Flashlight (`com.apple.springboard.ToggleFlashlight`).
     ///
-    /// An App Intent of Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func flashlightToggleFlashlight(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func flashlightToggleFlashlight(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.springboard.ToggleFlashlight")
         made_.describeAppIntent("ToggleFlashlight", bundle: "com.apple.springboard", name: "Settings", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add Symbol to Watchlist (`com.apple.stocks.AddSymbolToWatchlistIntent`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - symbol: `symbol`, entity `com_apple_stocks_symbol_entity`
     ///   - watchlist: `watchlist`, entity `com_apple_stocks_watchlist_entity`
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func addSymbolToWatchlist(symbol: Value? = nil, watchlist: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func addSymbolToWatchlist(symbol: Value? = nil, watchlist: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.stocks.AddSymbolToWatchlistIntent")
         made_.describeAppIntent("AddSymbolToWatchlistIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
         made_.setValue("symbol", symbol)
         made_.setValue("watchlist", watchlist)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Block Channel or Topic (`com.apple.stocks.BlockIntent`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_stocks_feed_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func blockChannelOrTopicBlockIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func blockChannelOrTopicBlockIntent(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.stocks.BlockIntent")
         made_.describeAppIntent("BlockIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Decrease Text Size (`com.apple.stocks.DecreaseTextSizeIntent`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func decreaseTextSizeDecreaseTextSizeIntent(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func decreaseTextSizeDecreaseTextSizeIntent(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.stocks.DecreaseTextSizeIntent")
         made_.describeAppIntent("DecreaseTextSizeIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Delete Symbol from Watchlist (`com.apple.stocks.DeleteSymbolFromWatchlistIntent`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - symbol: `symbol`, entity `com_apple_stocks_symbol_entity`
     ///   - watchlist: `watchlist`, entity `com_apple_stocks_watchlist_entity`
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func deleteSymbolFromWatchlist(symbol: Value? = nil, watchlist: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func deleteSymbolFromWatchlist(symbol: Value? = nil, watchlist: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.stocks.DeleteSymbolFromWatchlistIntent")
         made_.describeAppIntent("DeleteSymbolFromWatchlistIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
         made_.setValue("symbol", symbol)
         made_.setValue("watchlist", watchlist)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Delete Watchlist (`com.apple.stocks.DeleteWatchlistsIntent`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, entity `com_apple_stocks_watchlist_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func deleteWatchlist(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func deleteWatchlist(entities: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.stocks.DeleteWatchlistsIntent")
         made_.describeAppIntent("DeleteWatchlistsIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Follow Channel or Topic (`com.apple.stocks.FollowIntent`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_stocks_feed_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func followChannelOrTopicFollowIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func followChannelOrTopicFollowIntent(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.stocks.FollowIntent")
         made_.describeAppIntent("FollowIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Symbol Quote (`com.apple.stocks.GetSymbolQuoteIntent`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - symbol: `symbol`, entity `com_apple_stocks_symbol_entity`
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getSymbolQuote(symbol: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getSymbolQuote(symbol: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.stocks.GetSymbolQuoteIntent")
         made_.describeAppIntent("GetSymbolQuoteIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
         made_.setValue("symbol", symbol)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Increase Text Size (`com.apple.stocks.IncreaseTextSizeIntent`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func increaseTextSizeIncreaseTextSizeIntent(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func increaseTextSizeIncreaseTextSizeIntent(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.stocks.IncreaseTextSizeIntent")
         made_.describeAppIntent("IncreaseTextSizeIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find News Tab Deep Links (`com.apple.stocks.NewsTabDeepLink`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -258,7 +290,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findNewsTabDeepLinksNewsTabDeepLink(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findNewsTabDeepLinksNewsTabDeepLink(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.stocks.NewsTabDeepLink")
         made_.describeAppIntent("NewsTabDeepLink", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -269,224 +302,253 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Watchlist (`com.apple.stocks.NewWatchlistIntent`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - name: `name`, text
     ///   - symbols: `symbols`, entity `com_apple_stocks_symbol_entity`
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createWatchlist(name: Value? = nil, symbols: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createWatchlist(name: Value? = nil, symbols: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.stocks.NewWatchlistIntent")
         made_.describeAppIntent("NewWatchlistIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
         made_.setValue("name", name)
         made_.setValue("symbols", symbols)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Article (`com.apple.stocks.OpenArticleIntent`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_stocks_article_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openArticleOpenArticleIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openArticleOpenArticleIntent(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.stocks.OpenArticleIntent")
         made_.describeAppIntent("OpenArticleIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Business News (`com.apple.stocks.OpenBusinessNewsIntent`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openBusinessNews(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openBusinessNews(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.stocks.OpenBusinessNewsIntent")
         made_.describeAppIntent("OpenBusinessNewsIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Channel or Topic (`com.apple.stocks.OpenFeedIntent`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_stocks_feed_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openChannelOrTopicOpenFeedIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openChannelOrTopicOpenFeedIntent(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.stocks.OpenFeedIntent")
         made_.describeAppIntent("OpenFeedIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open History Feed (`com.apple.stocks.OpenHistoryIntent`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openHistoryFeedOpenHistoryIntent(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openHistoryFeedOpenHistoryIntent(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.stocks.OpenHistoryIntent")
         made_.describeAppIntent("OpenHistoryIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Recipe (`com.apple.stocks.OpenRecipeIntent`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_stocks_news_recipe_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openRecipeOpenRecipeIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openRecipeOpenRecipeIntent(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.stocks.OpenRecipeIntent")
         made_.describeAppIntent("OpenRecipeIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Saved Feed (`com.apple.stocks.OpenSavedIntent`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openSavedFeedOpenSavedIntent(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openSavedFeedOpenSavedIntent(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.stocks.OpenSavedIntent")
         made_.describeAppIntent("OpenSavedIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Saved Recipes (`com.apple.stocks.OpenSavedRecipesIntent`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openSavedRecipesOpenSavedRecipesIntent(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openSavedRecipesOpenSavedRecipesIntent(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.stocks.OpenSavedRecipesIntent")
         made_.describeAppIntent("OpenSavedRecipesIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open News Feed (`com.apple.stocks.OpenStaticFeed`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openNewsFeedOpenStaticFeed(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openNewsFeedOpenStaticFeed(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.stocks.OpenStaticFeed")
         made_.describeAppIntent("OpenStaticFeed", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Symbol (`com.apple.stocks.OpenSymbolIntent`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_stocks_symbol_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openSymbol(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openSymbol(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.stocks.OpenSymbolIntent")
         made_.describeAppIntent("OpenSymbolIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Watchlist (`com.apple.stocks.OpenWatchlistIntent`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_stocks_watchlist_entity`
     ///   - symbol: `symbol`, entity `com_apple_stocks_symbol_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openWatchlist(target: Value? = nil, symbol: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openWatchlist(target: Value? = nil, symbol: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.stocks.OpenWatchlistIntent")
         made_.describeAppIntent("OpenWatchlistIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
         made_.setValue("target", target)
         made_.setValue("symbol", symbol)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Play Article (`com.apple.stocks.PlayArticleIntent`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - article: `article`, entity `com_apple_stocks_article_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func playArticlePlayArticleIntent(article: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func playArticlePlayArticleIntent(article: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.stocks.PlayArticleIntent")
         made_.describeAppIntent("PlayArticleIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
         made_.setValue("article", article)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Save Article (`com.apple.stocks.SaveArticleIntent`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_stocks_article_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func saveArticleSaveArticleIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func saveArticleSaveArticleIntent(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.stocks.SaveArticleIntent")
         made_.describeAppIntent("SaveArticleIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Show Symbol Price (`com.apple.stocks.StockIntent`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - stock: `stock`, entity `com_apple_stocks_symbol_widget_entity`
     ///   - newsDisplayConfiguration: `newsDisplayConfiguration`, enumeration
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func showSymbolPrice(stock: Value? = nil, newsDisplayConfiguration: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func showSymbolPrice(stock: Value? = nil, newsDisplayConfiguration: Value? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.stocks.StockIntent")
         made_.describeAppIntent("StockIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
         made_.setValue("stock", stock)
         made_.setValue("newsDisplayConfiguration", newsDisplayConfiguration)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Show Watchlist (`com.apple.stocks.StocksOverviewIntent`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - selectedWatchlist: `selectedWatchlist`, entity `com_apple_stocks_watchlist_widget_entity`
@@ -496,7 +558,8 @@ extension Action {
     ///   - showMoreSymbolsValue: `showMoreSymbolsValue`, boolean
     ///   - openWhenRun: `OpenWhenRun`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func showWatchlist(selectedWatchlist: Value? = nil, newsDisplayConfiguration: Value? = nil, showWatchlistNameValue: Switch? = nil, showMoreDataValue: Switch? = nil, showMoreSymbolsValue: Switch? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func showWatchlist(selectedWatchlist: Value? = nil, newsDisplayConfiguration: Value? = nil, showWatchlistNameValue: Switch? = nil, showMoreDataValue: Switch? = nil, showMoreSymbolsValue: Switch? = nil, openWhenRun: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.stocks.StocksOverviewIntent")
         made_.describeAppIntent("StocksOverviewIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
         made_.setValue("selectedWatchlist", selectedWatchlist)
@@ -506,12 +569,13 @@ extension Action {
         made_.setFlag("showMoreSymbolsValue", showMoreSymbolsValue)
         made_.setFlag("OpenWhenRun", openWhenRun)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Symbol (`com.apple.stocks.SymbolEntity`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_stocks_symbol_entity`
@@ -522,7 +586,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findSymbol(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findSymbol(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.stocks.SymbolEntity")
         made_.describeAppIntent("SymbolEntity", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -533,12 +598,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Symbol (`com.apple.stocks.SymbolWidgetEntity`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -549,7 +615,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findSymbolSymbolWidgetEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findSymbolSymbolWidgetEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.stocks.SymbolWidgetEntity")
         made_.describeAppIntent("SymbolWidgetEntity", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -560,42 +627,47 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Unblock Channel or Topic (`com.apple.stocks.UnblockIntent`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_stocks_feed_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func unblockChannelOrTopicUnblockIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func unblockChannelOrTopicUnblockIntent(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.stocks.UnblockIntent")
         made_.describeAppIntent("UnblockIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Unsave Article (`com.apple.stocks.UnsaveArticleIntent`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_stocks_article_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func unsaveArticleUnsaveArticleIntent(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func unsaveArticleUnsaveArticleIntent(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.stocks.UnsaveArticleIntent")
         made_.describeAppIntent("UnsaveArticleIntent", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Watchlist (`com.apple.stocks.WatchlistEntity`).
     ///
-    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Stocks: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_stocks_watchlist_entity`
@@ -606,7 +678,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findWatchlist(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findWatchlist(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.stocks.WatchlistEntity")
         made_.describeAppIntent("WatchlistEntity", bundle: "com.apple.stocks", name: "Stocks", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -617,72 +690,81 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Close an App (`com.apple.SystemIntents.CloseApplicationIntent`).
     ///
-    /// An App Intent of Apple: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Apple: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - application: `application`, dictionary
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func closeAnApp(application: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func closeAnApp(application: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.SystemIntents.CloseApplicationIntent")
         made_.describeAppIntent("CloseApplicationIntent", bundle: "com.apple.SystemIntents", name: "Apple", team: "0000000000")
         made_.setValue("application", application)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Close a scene (`com.apple.SystemIntents.CloseSceneIntent`).
     ///
-    /// An App Intent of Apple: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Apple: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - sceneIdentifier: `sceneIdentifier`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func closeAScene(sceneIdentifier: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func closeAScene(sceneIdentifier: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.SystemIntents.CloseSceneIntent")
         made_.describeAppIntent("CloseSceneIntent", bundle: "com.apple.SystemIntents", name: "Apple", team: "0000000000")
         made_.setValue("sceneIdentifier", sceneIdentifier)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Launch an App (`com.apple.SystemIntents.LaunchApplicationIntent`).
     ///
-    /// An App Intent of Apple: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Apple: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - application: `application`, dictionary
     ///   - url: `url`, url
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func launchAnApp(application: Value? = nil, url: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func launchAnApp(application: Value? = nil, url: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.SystemIntents.LaunchApplicationIntent")
         made_.describeAppIntent("LaunchApplicationIntent", bundle: "com.apple.SystemIntents", name: "Apple", team: "0000000000")
         made_.setValue("application", application)
         made_.setValue("url", url)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Show Desktop (`com.apple.SystemIntents.ShowHomeScreenIntent`).
     ///
-    /// An App Intent of Apple: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Apple: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func showDesktop(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func showDesktop(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.SystemIntents.ShowHomeScreenIntent")
         made_.describeAppIntent("ShowHomeScreenIntent", bundle: "com.apple.SystemIntents", name: "Apple", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Accent color (`com.apple.systempreferences.AccentColorEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -693,7 +775,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getAccentColor(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getAccentColor(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AccentColorEntity")
         made_.describeAppIntent("AccentColorEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -704,29 +787,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Accent color (`com.apple.systempreferences.AccentColorEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_accent_color_entity`
     ///   - value: `value`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateAccentColor(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateAccentColor(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AccentColorEntity-UpdatableEntity")
         made_.describeAppIntent("AccentColorEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get AirDrop (`com.apple.systempreferences.AirDropEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_air_drop_entity`
@@ -737,7 +823,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getAirDrop(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getAirDrop(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AirDropEntity")
         made_.describeAppIntent("AirDropEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -748,68 +835,77 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update AirDrop (`com.apple.systempreferences.AirDropEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_air_drop_entity`
     ///   - value: `value`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateAirDrop(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateAirDrop(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AirDropEntity-UpdatableEntity")
         made_.describeAppIntent("AirDropEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Check who can AirPlay to this computer (`com.apple.systempreferences.AirPlayIntent`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func checkWhoCanAirPlayToThisComputer(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func checkWhoCanAirPlayToThisComputer(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AirPlayIntent")
         made_.describeAppIntent("AirPlayIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get AirPlay Receiver Status (`com.apple.systempreferences.AirPlayReceiverIntent`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getAirPlayReceiverStatus(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getAirPlayReceiverStatus(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AirPlayReceiverIntent")
         made_.describeAppIntent("AirPlayReceiverIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get AirPlay Password Status (`com.apple.systempreferences.AirPlayRequiresPasswordIntent`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getAirPlayPasswordStatus(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getAirPlayPasswordStatus(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AirPlayRequiresPasswordIntent")
         made_.describeAppIntent("AirPlayRequiresPasswordIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Tint window background with wallpaper color (`com.apple.systempreferences.AllowWallPaperTintingEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -820,7 +916,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getTintWindowBackgroundWithWallpaperColor(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getTintWindowBackgroundWithWallpaperColor(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AllowWallPaperTintingEntity")
         made_.describeAppIntent("AllowWallPaperTintingEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -831,29 +928,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Tint window background with wallpaper color (`com.apple.systempreferences.AllowWallPaperTintingEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_allow_wall_paper_tinting_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateTintWindowBackgroundWithWallpaperColor(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateTintWindowBackgroundWithWallpaperColor(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AllowWallPaperTintingEntity-UpdatableEntity")
         made_.describeAppIntent("AllowWallPaperTintingEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Appearance (`com.apple.systempreferences.AppearanceEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_appearance_entity`
@@ -864,7 +964,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getAppearance(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getAppearance(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AppearanceEntity")
         made_.describeAppIntent("AppearanceEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -875,29 +976,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Appearance (`com.apple.systempreferences.AppearanceEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_appearance_entity`
     ///   - value: `value`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateAppearance(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateAppearance(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AppearanceEntity-UpdatableEntity")
         made_.describeAppIntent("AppearanceEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Mouse setting (`com.apple.systempreferences.AppearanceSettingsDeepLink`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -908,7 +1012,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findMouseSetting(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findMouseSetting(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AppearanceSettingsDeepLink")
         made_.describeAppIntent("AppearanceSettingsDeepLink", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -919,12 +1024,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Apple Accounts (`com.apple.systempreferences.AppleAccountMainDynamicDeepLinks`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_apple_account_main_dynamic_deep_links`
@@ -935,7 +1041,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findAppleAccounts(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findAppleAccounts(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AppleAccountMainDynamicDeepLinks")
         made_.describeAppIntent("AppleAccountMainDynamicDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -946,12 +1053,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Application Notifications (`com.apple.systempreferences.ApplicationNotificationsSettings`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_application_notifications_settings`
@@ -962,7 +1070,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findApplicationNotifications(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findApplicationNotifications(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.ApplicationNotificationsSettings")
         made_.describeAppIntent("ApplicationNotificationsSettings", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -973,12 +1082,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Edit Application Notifications (`com.apple.systempreferences.ApplicationNotificationsSettings-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - alertStyle: `alertStyle`, enumeration
@@ -993,7 +1103,8 @@ extension Action {
     ///   - showOnLockScreen: `showOnLockScreen`, boolean
     ///   - showPreviews: `showPreviews`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func editApplicationNotifications(alertStyle: Value? = nil, allowCriticalAlerts: Switch? = nil, allowNotifications: Switch? = nil, allowTimeSensitive: Switch? = nil, badgeAppIcon: Switch? = nil, entity: Value? = nil, notificationGrouping: Value? = nil, playSounds: Switch? = nil, showInNotificationCenter: Switch? = nil, showOnLockScreen: Switch? = nil, showPreviews: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func editApplicationNotifications(alertStyle: Value? = nil, allowCriticalAlerts: Switch? = nil, allowNotifications: Switch? = nil, allowTimeSensitive: Switch? = nil, badgeAppIcon: Switch? = nil, entity: Value? = nil, notificationGrouping: Value? = nil, playSounds: Switch? = nil, showInNotificationCenter: Switch? = nil, showOnLockScreen: Switch? = nil, showPreviews: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.ApplicationNotificationsSettings-UpdatableEntity")
         made_.describeAppIntent("ApplicationNotificationsSettings-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("alertStyle", alertStyle)
@@ -1008,12 +1119,13 @@ extension Action {
         made_.setFlag("showOnLockScreen", showOnLockScreen)
         made_.setValue("showPreviews", showPreviews)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Automatically adjust brightness on the main display (`com.apple.systempreferences.AutoBrightnessEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_auto_brightness_entity`
@@ -1024,7 +1136,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getAutomaticallyAdjustBrightnessOnTheMainDisplay(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getAutomaticallyAdjustBrightnessOnTheMainDisplay(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AutoBrightnessEntity")
         made_.describeAppIntent("AutoBrightnessEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1035,42 +1148,47 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Automatically adjust brightness on the main display (`com.apple.systempreferences.AutoBrightnessEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_auto_brightness_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateAutomaticallyAdjustBrightnessOnTheMainDisplay(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateAutomaticallyAdjustBrightnessOnTheMainDisplay(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AutoBrightnessEntity-UpdatableEntity")
         made_.describeAppIntent("AutoBrightnessEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Auto Date Time Entity (`com.apple.systempreferences.AutoDateTimeEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func autoDateTimeEntity(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func autoDateTimeEntity(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AutoDateTimeEntity")
         made_.describeAppIntent("AutoDateTimeEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Automatically hide and show the menu bar (`com.apple.systempreferences.AutoHideMenuBarOptionEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1081,7 +1199,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getAutomaticallyHideAndShowTheMenuBar(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getAutomaticallyHideAndShowTheMenuBar(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AutoHideMenuBarOptionEntity")
         made_.describeAppIntent("AutoHideMenuBarOptionEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1092,42 +1211,47 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Automatically hide and show the menu bar (`com.apple.systempreferences.AutoHideMenuBarOptionEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - autoHideMenuBar: `autoHideMenuBar`, enumeration
     ///   - entity: `entity`, entity `com_apple_systempreferences_auto_hide_menu_bar_option_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateAutomaticallyHideAndShowTheMenuBar(autoHideMenuBar: Value? = nil, entity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateAutomaticallyHideAndShowTheMenuBar(autoHideMenuBar: Value? = nil, entity: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AutoHideMenuBarOptionEntity-UpdatableEntity")
         made_.describeAppIntent("AutoHideMenuBarOptionEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("autoHideMenuBar", autoHideMenuBar)
         made_.setValue("entity", entity)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Automatically Log In Status (`com.apple.systempreferences.AutoLoginIntent`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getAutomaticallyLogInStatus(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getAutomaticallyLogInStatus(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AutoLoginIntent")
         made_.describeAppIntent("AutoLoginIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Automatically reconnect to any nearby Mac or iPad (`com.apple.systempreferences.AutomaticReconnectEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_automatic_reconnect_entity`
@@ -1138,7 +1262,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getAutomaticallyReconnectToAnyNearbyMacOrIPad(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getAutomaticallyReconnectToAnyNearbyMacOrIPad(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AutomaticReconnectEntity")
         made_.describeAppIntent("AutomaticReconnectEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1149,42 +1274,47 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Update Automatically reconnect to any nearby Mac or iPad (`com.apple.systempreferences.AutomaticReconnectEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_automatic_reconnect_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func updateAutomaticallyReconnectToAnyNearbyMacOrIPad(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func updateAutomaticallyReconnectToAnyNearbyMacOrIPad(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AutomaticReconnectEntity-UpdatableEntity")
         made_.describeAppIntent("AutomaticReconnectEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Auto Time Zone Entity (`com.apple.systempreferences.AutoTimeZoneEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func autoTimeZoneEntity(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func autoTimeZoneEntity(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AutoTimeZoneEntity")
         made_.describeAppIntent("AutoTimeZoneEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Available Displays (`com.apple.systempreferences.AvailableDisplaysEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1195,7 +1325,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getAvailableDisplays(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getAvailableDisplays(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AvailableDisplaysEntity")
         made_.describeAppIntent("AvailableDisplaysEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1206,12 +1337,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Vocal Shortcuts (`com.apple.systempreferences.AxAdaptiveVoiceShortcutsEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_adaptive_voice_shortcuts_entity`
@@ -1222,7 +1354,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getVocalShortcuts(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getVocalShortcuts(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxAdaptiveVoiceShortcutsEntity")
         made_.describeAppIntent("AxAdaptiveVoiceShortcutsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1233,29 +1366,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Adaptive Voice Shortcuts Entity Updatable Entity (`com.apple.systempreferences.AxAdaptiveVoiceShortcutsEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_adaptive_voice_shortcuts_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axAdaptiveVoiceShortcutsEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axAdaptiveVoiceShortcutsEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxAdaptiveVoiceShortcutsEntity-UpdatableEntity")
         made_.describeAppIntent("AxAdaptiveVoiceShortcutsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Alternate Pointer Actions (`com.apple.systempreferences.AxAltMouseButtonsEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_alt_mouse_buttons_entity`
@@ -1266,7 +1402,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getAlternatePointerActions(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getAlternatePointerActions(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxAltMouseButtonsEntity")
         made_.describeAppIntent("AxAltMouseButtonsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1277,29 +1414,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Alt Mouse Buttons Entity Updatable Entity (`com.apple.systempreferences.AxAltMouseButtonsEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_alt_mouse_buttons_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axAltMouseButtonsEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axAltMouseButtonsEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxAltMouseButtonsEntity-UpdatableEntity")
         made_.describeAppIntent("AxAltMouseButtonsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Play sounds for alternative pointer actions (`com.apple.systempreferences.AxAltMouseEnableSoundsEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1310,7 +1450,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getPlaySoundsForAlternativePointerActions(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getPlaySoundsForAlternativePointerActions(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxAltMouseEnableSoundsEntity")
         made_.describeAppIntent("AxAltMouseEnableSoundsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1321,29 +1462,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Alt Mouse Enable Sounds Entity Updatable Entity (`com.apple.systempreferences.AxAltMouseEnableSoundsEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_alt_mouse_enable_sounds_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axAltMouseEnableSoundsEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axAltMouseEnableSoundsEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxAltMouseEnableSoundsEntity-UpdatableEntity")
         made_.describeAppIntent("AxAltMouseEnableSoundsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Show alternative pointer actions visually (`com.apple.systempreferences.AxAltMouseEnableVisualsEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_alt_mouse_enable_visuals_entity`
@@ -1354,7 +1498,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getShowAlternativePointerActionsVisually(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getShowAlternativePointerActionsVisually(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxAltMouseEnableVisualsEntity")
         made_.describeAppIntent("AxAltMouseEnableVisualsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1365,29 +1510,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Alt Mouse Enable Visuals Entity Updatable Entity (`com.apple.systempreferences.AxAltMouseEnableVisualsEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_alt_mouse_enable_visuals_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axAltMouseEnableVisualsEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axAltMouseEnableVisualsEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxAltMouseEnableVisualsEntity-UpdatableEntity")
         made_.describeAppIntent("AxAltMouseEnableVisualsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Auto-play animated images (`com.apple.systempreferences.AxAnimatedImagesEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1398,7 +1546,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getAutoPlayAnimatedImages(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getAutoPlayAnimatedImages(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxAnimatedImagesEntity")
         made_.describeAppIntent("AxAnimatedImagesEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1409,29 +1558,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Animated Images Entity Updatable Entity (`com.apple.systempreferences.AxAnimatedImagesEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_animated_images_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axAnimatedImagesEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axAnimatedImagesEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxAnimatedImagesEntity-UpdatableEntity")
         made_.describeAppIntent("AxAnimatedImagesEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Background Sounds (`com.apple.systempreferences.AxBackgroundSoundsEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_background_sounds_entity`
@@ -1442,7 +1594,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getBackgroundSounds(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getBackgroundSounds(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxBackgroundSoundsEntity")
         made_.describeAppIntent("AxBackgroundSoundsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1453,29 +1606,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Background Sounds Entity Updatable Entity (`com.apple.systempreferences.AxBackgroundSoundsEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_background_sounds_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axBackgroundSoundsEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axBackgroundSoundsEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxBackgroundSoundsEntity-UpdatableEntity")
         made_.describeAppIntent("AxBackgroundSoundsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Turn off background sounds when your Mac is not in use (`com.apple.systempreferences.AxBackgroundSoundsLockScreenEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1486,7 +1642,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getTurnOffBackgroundSoundsWhenYourMacIsNotInUse(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getTurnOffBackgroundSoundsWhenYourMacIsNotInUse(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxBackgroundSoundsLockScreenEntity")
         made_.describeAppIntent("AxBackgroundSoundsLockScreenEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1497,29 +1654,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Background Sounds Lock Screen Entity Updatable Entity (`com.apple.systempreferences.AxBackgroundSoundsLockScreenEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_background_sounds_lock_screen_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axBackgroundSoundsLockScreenEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axBackgroundSoundsLockScreenEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxBackgroundSoundsLockScreenEntity-UpdatableEntity")
         made_.describeAppIntent("AxBackgroundSoundsLockScreenEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Prefer closed captions and SDH (`com.apple.systempreferences.AxCaptioningPreferSdhEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1530,7 +1690,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getPreferClosedCaptionsAndSDH(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getPreferClosedCaptionsAndSDH(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxCaptioningPreferSdhEntity")
         made_.describeAppIntent("AxCaptioningPreferSdhEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1541,29 +1702,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Captioning Prefer Sdh Entity Updatable Entity (`com.apple.systempreferences.AxCaptioningPreferSdhEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_captioning_prefer_sdh_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axCaptioningPreferSdhEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axCaptioningPreferSdhEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxCaptioningPreferSdhEntity-UpdatableEntity")
         made_.describeAppIntent("AxCaptioningPreferSdhEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Differentiate without color (`com.apple.systempreferences.AxDifferentiateWithoutColorEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1574,7 +1738,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getDifferentiateWithoutColor(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getDifferentiateWithoutColor(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxDifferentiateWithoutColorEntity")
         made_.describeAppIntent("AxDifferentiateWithoutColorEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1585,29 +1750,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Differentiate Without Color Entity Updatable Entity (`com.apple.systempreferences.AxDifferentiateWithoutColorEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_differentiate_without_color_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axDifferentiateWithoutColorEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axDifferentiateWithoutColorEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxDifferentiateWithoutColorEntity-UpdatableEntity")
         made_.describeAppIntent("AxDifferentiateWithoutColorEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Dim Flashing Lights (`com.apple.systempreferences.AxDimFlashingEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_dim_flashing_entity`
@@ -1618,7 +1786,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getDimFlashingLights(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getDimFlashingLights(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxDimFlashingEntity")
         made_.describeAppIntent("AxDimFlashingEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1629,29 +1798,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Dim Flashing Entity Updatable Entity (`com.apple.systempreferences.AxDimFlashingEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_dim_flashing_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axDimFlashingEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axDimFlashingEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxDimFlashingEntity-UpdatableEntity")
         made_.describeAppIntent("AxDimFlashingEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Color Filters (`com.apple.systempreferences.AxDisplayFilterEnabledEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1662,7 +1834,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getColorFilters(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getColorFilters(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxDisplayFilterEnabledEntity")
         made_.describeAppIntent("AxDisplayFilterEnabledEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1673,29 +1846,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Display Filter Enabled Entity Updatable Entity (`com.apple.systempreferences.AxDisplayFilterEnabledEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_display_filter_enabled_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axDisplayFilterEnabledEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axDisplayFilterEnabledEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxDisplayFilterEnabledEntity-UpdatableEntity")
         made_.describeAppIntent("AxDisplayFilterEnabledEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Filter type (`com.apple.systempreferences.AxDisplayFilterTypeEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_display_filter_type_entity`
@@ -1706,7 +1882,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getFilterType(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getFilterType(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxDisplayFilterTypeEntity")
         made_.describeAppIntent("AxDisplayFilterTypeEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1717,23 +1894,26 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Display Filter Type Entity Updatable Entity (`com.apple.systempreferences.AxDisplayFilterTypeEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_display_filter_type_entity`
     ///   - value: `value`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axDisplayFilterTypeEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axDisplayFilterTypeEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxDisplayFilterTypeEntity-UpdatableEntity")
         made_.describeAppIntent("AxDisplayFilterTypeEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
 }

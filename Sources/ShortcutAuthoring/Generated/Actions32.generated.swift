@@ -8,8 +8,8 @@ import ShortcutModel
 extension Action {
     /// Get Switch Control cursor size (`com.apple.systempreferences.AxSwitchCursorSizeEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -20,7 +20,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getSwitchControlCursorSize(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getSwitchControlCursorSize(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxSwitchCursorSizeEntity")
         made_.describeAppIntent("AxSwitchCursorSizeEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -31,29 +32,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Switch Cursor Size Entity Updatable Entity (`com.apple.systempreferences.AxSwitchCursorSizeEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_switch_cursor_size_entity`
     ///   - value: `value`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axSwitchCursorSizeEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axSwitchCursorSizeEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxSwitchCursorSizeEntity-UpdatableEntity")
         made_.describeAppIntent("AxSwitchCursorSizeEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Fade Switch Control overlay after inactivity (`com.apple.systempreferences.AxSwitchHideAfterDelayEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_switch_hide_after_delay_entity`
@@ -64,7 +68,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getFadeSwitchControlOverlayAfterInactivity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getFadeSwitchControlOverlayAfterInactivity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxSwitchHideAfterDelayEntity")
         made_.describeAppIntent("AxSwitchHideAfterDelayEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -75,29 +80,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Switch Hide After Delay Entity Updatable Entity (`com.apple.systempreferences.AxSwitchHideAfterDelayEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_switch_hide_after_delay_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axSwitchHideAfterDelayEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axSwitchHideAfterDelayEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxSwitchHideAfterDelayEntity-UpdatableEntity")
         made_.describeAppIntent("AxSwitchHideAfterDelayEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Show current text in the Switch Control keyboard panel (`com.apple.systempreferences.AxSwitchHoverTextToolbarEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -108,7 +116,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getShowCurrentTextInTheSwitchControlKeyboardPanel(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getShowCurrentTextInTheSwitchControlKeyboardPanel(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxSwitchHoverTextToolbarEntity")
         made_.describeAppIntent("AxSwitchHoverTextToolbarEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -119,29 +128,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Switch Hover Text Toolbar Entity Updatable Entity (`com.apple.systempreferences.AxSwitchHoverTextToolbarEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_switch_hover_text_toolbar_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axSwitchHoverTextToolbarEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axSwitchHoverTextToolbarEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxSwitchHoverTextToolbarEntity-UpdatableEntity")
         made_.describeAppIntent("AxSwitchHoverTextToolbarEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Switch control reverse cursor direction after hitting edge (`com.apple.systempreferences.AxSwitchMouseCursorEdgeEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -152,7 +164,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getSwitchControlReverseCursorDirectionAfterHittingEdge(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getSwitchControlReverseCursorDirectionAfterHittingEdge(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxSwitchMouseCursorEdgeEntity")
         made_.describeAppIntent("AxSwitchMouseCursorEdgeEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -163,29 +176,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Switch Mouse Cursor Edge Entity Updatable Entity (`com.apple.systempreferences.AxSwitchMouseCursorEdgeEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_switch_mouse_cursor_edge_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axSwitchMouseCursorEdgeEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axSwitchMouseCursorEdgeEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxSwitchMouseCursorEdgeEntity-UpdatableEntity")
         made_.describeAppIntent("AxSwitchMouseCursorEdgeEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Pointer precision (`com.apple.systempreferences.AxSwitchMouseMoveStyleEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -196,7 +212,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getPointerPrecision(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getPointerPrecision(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxSwitchMouseMoveStyleEntity")
         made_.describeAppIntent("AxSwitchMouseMoveStyleEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -207,29 +224,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Switch Mouse Move Style Entity Updatable Entity (`com.apple.systempreferences.AxSwitchMouseMoveStyleEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_switch_mouse_move_style_entity`
     ///   - value: `value`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axSwitchMouseMoveStyleEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axSwitchMouseMoveStyleEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxSwitchMouseMoveStyleEntity-UpdatableEntity")
         made_.describeAppIntent("AxSwitchMouseMoveStyleEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get While navigating (`com.apple.systempreferences.AxSwitchNavFeedbackEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_switch_nav_feedback_entity`
@@ -240,7 +260,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getWhileNavigating(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getWhileNavigating(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxSwitchNavFeedbackEntity")
         made_.describeAppIntent("AxSwitchNavFeedbackEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -251,29 +272,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Switch Nav Feedback Entity Updatable Entity (`com.apple.systempreferences.AxSwitchNavFeedbackEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_switch_nav_feedback_entity`
     ///   - value: `value`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axSwitchNavFeedbackEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axSwitchNavFeedbackEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxSwitchNavFeedbackEntity-UpdatableEntity")
         made_.describeAppIntent("AxSwitchNavFeedbackEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Switch Control resume auto scanning after selection (`com.apple.systempreferences.AxSwitchResumeAutoScanningEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_switch_resume_auto_scanning_entity`
@@ -284,7 +308,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getSwitchControlResumeAutoScanningAfterSelection(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getSwitchControlResumeAutoScanningAfterSelection(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxSwitchResumeAutoScanningEntity")
         made_.describeAppIntent("AxSwitchResumeAutoScanningEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -295,29 +320,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Switch Resume Auto Scanning Entity Updatable Entity (`com.apple.systempreferences.AxSwitchResumeAutoScanningEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_switch_resume_auto_scanning_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axSwitchResumeAutoScanningEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axSwitchResumeAutoScanningEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxSwitchResumeAutoScanningEntity-UpdatableEntity")
         made_.describeAppIntent("AxSwitchResumeAutoScanningEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Restart action position (`com.apple.systempreferences.AxSwitchScanRestartEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -328,7 +356,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getRestartActionPosition(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getRestartActionPosition(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxSwitchScanRestartEntity")
         made_.describeAppIntent("AxSwitchScanRestartEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -339,29 +368,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Switch Scan Restart Entity Updatable Entity (`com.apple.systempreferences.AxSwitchScanRestartEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_switch_scan_restart_entity`
     ///   - value: `value`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axSwitchScanRestartEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axSwitchScanRestartEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxSwitchScanRestartEntity-UpdatableEntity")
         made_.describeAppIntent("AxSwitchScanRestartEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Live Captions (`com.apple.systempreferences.AxSystemTranscriptionEnabledEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_system_transcription_enabled_entity`
@@ -372,7 +404,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getLiveCaptions(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getLiveCaptions(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxSystemTranscriptionEnabledEntity")
         made_.describeAppIntent("AxSystemTranscriptionEnabledEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -383,29 +416,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax System Transcription Enabled Entity Updatable Entity (`com.apple.systempreferences.AxSystemTranscriptionEnabledEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_system_transcription_enabled_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axSystemTranscriptionEnabledEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axSystemTranscriptionEnabledEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxSystemTranscriptionEnabledEntity-UpdatableEntity")
         made_.describeAppIntent("AxSystemTranscriptionEnabledEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Touch Bar zoom (`com.apple.systempreferences.AxTouchBarZoomEnableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -416,7 +452,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getTouchBarZoom(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getTouchBarZoom(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxTouchBarZoomEnableEntity")
         made_.describeAppIntent("AxTouchBarZoomEnableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -427,29 +464,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Touch Bar Zoom Enable Entity Updatable Entity (`com.apple.systempreferences.AxTouchBarZoomEnableEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_touch_bar_zoom_enable_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axTouchBarZoomEnableEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axTouchBarZoomEnableEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxTouchBarZoomEnableEntity-UpdatableEntity")
         made_.describeAppIntent("AxTouchBarZoomEnableEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Use inertia when scrolling with trackpad (`com.apple.systempreferences.AxTrackpadScrollBehaviorEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_trackpad_scroll_behavior_entity`
@@ -460,7 +500,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getUseInertiaWhenScrollingWithTrackpad(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getUseInertiaWhenScrollingWithTrackpad(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxTrackpadScrollBehaviorEntity")
         made_.describeAppIntent("AxTrackpadScrollBehaviorEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -471,29 +512,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Trackpad Scroll Behavior Entity Updatable Entity (`com.apple.systempreferences.AxTrackpadScrollBehaviorEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_trackpad_scroll_behavior_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axTrackpadScrollBehaviorEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axTrackpadScrollBehaviorEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxTrackpadScrollBehaviorEntity-UpdatableEntity")
         made_.describeAppIntent("AxTrackpadScrollBehaviorEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Use trackpad for scrolling (`com.apple.systempreferences.AxTrackpadScrollEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -504,7 +548,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getUseTrackpadForScrolling(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getUseTrackpadForScrolling(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxTrackpadScrollEntity")
         made_.describeAppIntent("AxTrackpadScrollEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -515,29 +560,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Trackpad Scroll Entity Updatable Entity (`com.apple.systempreferences.AxTrackpadScrollEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_trackpad_scroll_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axTrackpadScrollEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axTrackpadScrollEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxTrackpadScrollEntity-UpdatableEntity")
         made_.describeAppIntent("AxTrackpadScrollEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Type to Siri (`com.apple.systempreferences.AxTypeToSiriEnabledEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -548,7 +596,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getTypeToSiri(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getTypeToSiri(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxTypeToSiriEnabledEntity")
         made_.describeAppIntent("AxTypeToSiriEnabledEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -559,29 +608,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Type To Siri Enabled Entity Updatable Entity (`com.apple.systempreferences.AxTypeToSiriEnabledEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_type_to_siri_enabled_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axTypeToSiriEnabledEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axTypeToSiriEnabledEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxTypeToSiriEnabledEntity-UpdatableEntity")
         made_.describeAppIntent("AxTypeToSiriEnabledEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Play audio descriptions when available (`com.apple.systempreferences.AxVideoDescriptionEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_video_description_entity`
@@ -592,7 +644,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getPlayAudioDescriptionsWhenAvailable(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getPlayAudioDescriptionsWhenAvailable(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxVideoDescriptionEntity")
         made_.describeAppIntent("AxVideoDescriptionEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -603,29 +656,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Video Description Entity Updatable Entity (`com.apple.systempreferences.AxVideoDescriptionEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_video_description_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axVideoDescriptionEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axVideoDescriptionEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxVideoDescriptionEntity-UpdatableEntity")
         made_.describeAppIntent("AxVideoDescriptionEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Accessibility Keyboard (`com.apple.systempreferences.AxVirtualKeyboardEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -636,7 +692,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getAccessibilityKeyboard(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getAccessibilityKeyboard(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxVirtualKeyboardEntity")
         made_.describeAppIntent("AxVirtualKeyboardEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -647,29 +704,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Virtual Keyboard Entity Updatable Entity (`com.apple.systempreferences.AxVirtualKeyboardEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_virtual_keyboard_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axVirtualKeyboardEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axVirtualKeyboardEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxVirtualKeyboardEntity-UpdatableEntity")
         made_.describeAppIntent("AxVirtualKeyboardEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Overlay (`com.apple.systempreferences.AxVoiceControlOverlayEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -680,7 +740,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getOverlay(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getOverlay(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxVoiceControlOverlayEntity")
         made_.describeAppIntent("AxVoiceControlOverlayEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -691,29 +752,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Voice Control Overlay Entity Updatable Entity (`com.apple.systempreferences.AxVoiceControlOverlayEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_voice_control_overlay_entity`
     ///   - value: `value`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axVoiceControlOverlayEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axVoiceControlOverlayEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxVoiceControlOverlayEntity-UpdatableEntity")
         made_.describeAppIntent("AxVoiceControlOverlayEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Fade Voice Control overlay after inactivity (`com.apple.systempreferences.AxVoiceControlOverlayFadingEnabledEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_voice_control_overlay_fading_enabled_entity`
@@ -724,7 +788,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getFadeVoiceControlOverlayAfterInactivity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getFadeVoiceControlOverlayAfterInactivity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxVoiceControlOverlayFadingEnabledEntity")
         made_.describeAppIntent("AxVoiceControlOverlayFadingEnabledEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -735,29 +800,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Voice Control Overlay Fading Enabled Entity Updatable Entity (`com.apple.systempreferences.AxVoiceControlOverlayFadingEnabledEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_voice_control_overlay_fading_enabled_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axVoiceControlOverlayFadingEnabledEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axVoiceControlOverlayFadingEnabledEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxVoiceControlOverlayFadingEnabledEntity-UpdatableEntity")
         made_.describeAppIntent("AxVoiceControlOverlayFadingEnabledEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Voice Control command recognized sound (`com.apple.systempreferences.AxVoiceControlPlaySoundEnabledEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_voice_control_play_sound_enabled_entity`
@@ -768,7 +836,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getVoiceControlCommandRecognizedSound(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getVoiceControlCommandRecognizedSound(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxVoiceControlPlaySoundEnabledEntity")
         made_.describeAppIntent("AxVoiceControlPlaySoundEnabledEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -779,29 +848,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Voice Control Play Sound Enabled Entity Updatable Entity (`com.apple.systempreferences.AxVoiceControlPlaySoundEnabledEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_voice_control_play_sound_enabled_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axVoiceControlPlaySoundEnabledEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axVoiceControlPlaySoundEnabledEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxVoiceControlPlaySoundEnabledEntity-UpdatableEntity")
         made_.describeAppIntent("AxVoiceControlPlaySoundEnabledEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Voice Control show hints (`com.apple.systempreferences.AxVoiceControlShowHintsEnabledEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_voice_control_show_hints_enabled_entity`
@@ -812,7 +884,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getVoiceControlShowHints(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getVoiceControlShowHints(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxVoiceControlShowHintsEnabledEntity")
         made_.describeAppIntent("AxVoiceControlShowHintsEnabledEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -823,29 +896,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Voice Control Show Hints Enabled Entity Updatable Entity (`com.apple.systempreferences.AxVoiceControlShowHintsEnabledEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_voice_control_show_hints_enabled_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axVoiceControlShowHintsEnabledEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axVoiceControlShowHintsEnabledEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxVoiceControlShowHintsEnabledEntity-UpdatableEntity")
         made_.describeAppIntent("AxVoiceControlShowHintsEnabledEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Disable Universal Control while zoomed in (`com.apple.systempreferences.AxZoomDisableUniversalControlEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_zoom_disable_universal_control_entity`
@@ -856,7 +932,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getDisableUniversalControlWhileZoomedIn(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getDisableUniversalControlWhileZoomedIn(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxZoomDisableUniversalControlEntity")
         made_.describeAppIntent("AxZoomDisableUniversalControlEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -867,29 +944,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Zoom Disable Universal Control Entity Updatable Entity (`com.apple.systempreferences.AxZoomDisableUniversalControlEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_disable_universal_control_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axZoomDisableUniversalControlEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axZoomDisableUniversalControlEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxZoomDisableUniversalControlEntity-UpdatableEntity")
         made_.describeAppIntent("AxZoomDisableUniversalControlEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Use scroll gesture with modifier keys to zoom (`com.apple.systempreferences.AxZoomEnableGestureEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_zoom_enable_gesture_entity`
@@ -900,7 +980,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getUseScrollGestureWithModifierKeysToZoom(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getUseScrollGestureWithModifierKeysToZoom(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxZoomEnableGestureEntity")
         made_.describeAppIntent("AxZoomEnableGestureEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -911,29 +992,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Zoom Enable Gesture Entity Updatable Entity (`com.apple.systempreferences.AxZoomEnableGestureEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_enable_gesture_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axZoomEnableGestureEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axZoomEnableGestureEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxZoomEnableGestureEntity-UpdatableEntity")
         made_.describeAppIntent("AxZoomEnableGestureEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Zoom keyboard shortcuts (`com.apple.systempreferences.AxZoomEnableHotkeysEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_zoom_enable_hotkeys_entity`
@@ -944,7 +1028,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getZoomKeyboardShortcuts(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getZoomKeyboardShortcuts(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxZoomEnableHotkeysEntity")
         made_.describeAppIntent("AxZoomEnableHotkeysEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -955,29 +1040,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Zoom Enable Hotkeys Entity Updatable Entity (`com.apple.systempreferences.AxZoomEnableHotkeysEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_enable_hotkeys_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axZoomEnableHotkeysEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axZoomEnableHotkeysEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxZoomEnableHotkeysEntity-UpdatableEntity")
         made_.describeAppIntent("AxZoomEnableHotkeysEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Flash screen when notification banner appears outside zoom view (`com.apple.systempreferences.AxZoomFlashEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_zoom_flash_entity`
@@ -988,7 +1076,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getFlashScreenWhenNotificationBannerAppearsOutsideZoomView(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getFlashScreenWhenNotificationBannerAppearsOutsideZoomView(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxZoomFlashEntity")
         made_.describeAppIntent("AxZoomFlashEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -999,29 +1088,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Zoom Flash Entity Updatable Entity (`com.apple.systempreferences.AxZoomFlashEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_flash_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axZoomFlashEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axZoomFlashEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxZoomFlashEntity-UpdatableEntity")
         made_.describeAppIntent("AxZoomFlashEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Zoom keyboard focus movement amount (`com.apple.systempreferences.AxZoomFocusMovementEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1032,7 +1124,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getZoomKeyboardFocusMovementAmount(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getZoomKeyboardFocusMovementAmount(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxZoomFocusMovementEntity")
         made_.describeAppIntent("AxZoomFocusMovementEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1043,29 +1136,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Zoom Focus Movement Entity Updatable Entity (`com.apple.systempreferences.AxZoomFocusMovementEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_focus_movement_entity`
     ///   - value: `value`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axZoomFocusMovementEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axZoomFocusMovementEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxZoomFocusMovementEntity-UpdatableEntity")
         made_.describeAppIntent("AxZoomFocusMovementEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Zoom keyboard focus movement style (`com.apple.systempreferences.AxZoomFollowFocusActivationEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1076,7 +1172,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getZoomKeyboardFocusMovementStyle(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getZoomKeyboardFocusMovementStyle(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxZoomFollowFocusActivationEntity")
         made_.describeAppIntent("AxZoomFollowFocusActivationEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1087,29 +1184,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Zoom Follow Focus Activation Entity Updatable Entity (`com.apple.systempreferences.AxZoomFollowFocusActivationEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_follow_focus_activation_entity`
     ///   - value: `value`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axZoomFollowFocusActivationEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axZoomFollowFocusActivationEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxZoomFollowFocusActivationEntity-UpdatableEntity")
         made_.describeAppIntent("AxZoomFollowFocusActivationEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Zoom follow keyboard focus (`com.apple.systempreferences.AxZoomFollowFocusModeEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_zoom_follow_focus_mode_entity`
@@ -1120,7 +1220,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getZoomFollowKeyboardFocus(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getZoomFollowKeyboardFocus(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxZoomFollowFocusModeEntity")
         made_.describeAppIntent("AxZoomFollowFocusModeEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1131,29 +1232,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Zoom Follow Focus Mode Entity Updatable Entity (`com.apple.systempreferences.AxZoomFollowFocusModeEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_follow_focus_mode_entity`
     ///   - value: `value`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axZoomFollowFocusModeEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axZoomFollowFocusModeEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxZoomFollowFocusModeEntity-UpdatableEntity")
         made_.describeAppIntent("AxZoomFollowFocusModeEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Zoom panning shortcut (`com.apple.systempreferences.AxZoomFreezePanningEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_zoom_freeze_panning_entity`
@@ -1164,7 +1268,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getZoomPanningShortcut(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getZoomPanningShortcut(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxZoomFreezePanningEntity")
         made_.describeAppIntent("AxZoomFreezePanningEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1175,29 +1280,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Zoom Freeze Panning Entity Updatable Entity (`com.apple.systempreferences.AxZoomFreezePanningEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_freeze_panning_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axZoomFreezePanningEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axZoomFreezePanningEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxZoomFreezePanningEntity-UpdatableEntity")
         made_.describeAppIntent("AxZoomFreezePanningEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Zoom each display independently (`com.apple.systempreferences.AxZoomIndividualDisplaysEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_zoom_individual_displays_entity`
@@ -1208,7 +1316,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getZoomEachDisplayIndependently(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getZoomEachDisplayIndependently(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxZoomIndividualDisplaysEntity")
         made_.describeAppIntent("AxZoomIndividualDisplaysEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1219,29 +1328,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Zoom Individual Displays Entity Updatable Entity (`com.apple.systempreferences.AxZoomIndividualDisplaysEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_individual_displays_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axZoomIndividualDisplaysEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axZoomIndividualDisplaysEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxZoomIndividualDisplaysEntity-UpdatableEntity")
         made_.describeAppIntent("AxZoomIndividualDisplaysEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Invert colors when using picture-in-picture zoom (`com.apple.systempreferences.AxZoomInvertEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1252,7 +1364,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getInvertColorsWhenUsingPictureInPictureZoom(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getInvertColorsWhenUsingPictureInPictureZoom(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxZoomInvertEntity")
         made_.describeAppIntent("AxZoomInvertEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1263,29 +1376,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Zoom Invert Entity Updatable Entity (`com.apple.systempreferences.AxZoomInvertEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_invert_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axZoomInvertEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axZoomInvertEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxZoomInvertEntity-UpdatableEntity")
         made_.describeAppIntent("AxZoomInvertEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Keep picture-in-picture zoom window stationary (`com.apple.systempreferences.AxZoomKeepStationaryEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1296,7 +1412,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getKeepPictureInPictureZoomWindowStationary(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getKeepPictureInPictureZoomWindowStationary(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxZoomKeepStationaryEntity")
         made_.describeAppIntent("AxZoomKeepStationaryEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1307,29 +1424,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Zoom Keep Stationary Entity Updatable Entity (`com.apple.systempreferences.AxZoomKeepStationaryEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_keep_stationary_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axZoomKeepStationaryEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axZoomKeepStationaryEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxZoomKeepStationaryEntity-UpdatableEntity")
         made_.describeAppIntent("AxZoomKeepStationaryEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Zoom move cursor to next monitor shortcut (`com.apple.systempreferences.AxZoomMonitorSelectionEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_zoom_monitor_selection_entity`
@@ -1340,7 +1460,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getZoomMoveCursorToNextMonitorShortcut(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getZoomMoveCursorToNextMonitorShortcut(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxZoomMonitorSelectionEntity")
         made_.describeAppIntent("AxZoomMonitorSelectionEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1351,29 +1472,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Zoom Monitor Selection Entity Updatable Entity (`com.apple.systempreferences.AxZoomMonitorSelectionEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_monitor_selection_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axZoomMonitorSelectionEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axZoomMonitorSelectionEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxZoomMonitorSelectionEntity-UpdatableEntity")
         made_.describeAppIntent("AxZoomMonitorSelectionEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Use trackpad gesture to move cursor between monitors when using zoom (`com.apple.systempreferences.AxZoomMonitorSelectionTrackpadEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1384,7 +1508,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getUseTrackpadGestureToMoveCursorBetweenMonitorsWhenUsingZoom(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getUseTrackpadGestureToMoveCursorBetweenMonitorsWhenUsingZoom(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxZoomMonitorSelectionTrackpadEntity")
         made_.describeAppIntent("AxZoomMonitorSelectionTrackpadEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1395,29 +1520,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Zoom Monitor Selection Trackpad Entity Updatable Entity (`com.apple.systempreferences.AxZoomMonitorSelectionTrackpadEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_monitor_selection_trackpad_entity`
     ///   - value: `value`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axZoomMonitorSelectionTrackpadEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axZoomMonitorSelectionTrackpadEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxZoomMonitorSelectionTrackpadEntity-UpdatableEntity")
         made_.describeAppIntent("AxZoomMonitorSelectionTrackpadEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Zoom panning mode (`com.apple.systempreferences.AxZoomMoveEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1428,7 +1556,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getZoomPanningMode(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getZoomPanningMode(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxZoomMoveEntity")
         made_.describeAppIntent("AxZoomMoveEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1439,29 +1568,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Zoom Move Entity Updatable Entity (`com.apple.systempreferences.AxZoomMoveEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_move_entity`
     ///   - value: `value`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axZoomMoveEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axZoomMoveEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxZoomMoveEntity-UpdatableEntity")
         made_.describeAppIntent("AxZoomMoveEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Use keyboard shortcuts to adjust zoom window (`com.apple.systempreferences.AxZoomResizeShortcutsEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1472,7 +1604,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getUseKeyboardShortcutsToAdjustZoomWindow(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getUseKeyboardShortcutsToAdjustZoomWindow(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxZoomResizeShortcutsEntity")
         made_.describeAppIntent("AxZoomResizeShortcutsEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1483,29 +1616,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Zoom Resize Shortcuts Entity Updatable Entity (`com.apple.systempreferences.AxZoomResizeShortcutsEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_resize_shortcuts_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axZoomResizeShortcutsEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axZoomResizeShortcutsEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxZoomResizeShortcutsEntity-UpdatableEntity")
         made_.describeAppIntent("AxZoomResizeShortcutsEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Restore zoom factor on startup (`com.apple.systempreferences.AxZoomRestoreEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1516,7 +1652,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getRestoreZoomFactorOnStartup(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getRestoreZoomFactorOnStartup(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxZoomRestoreEntity")
         made_.describeAppIntent("AxZoomRestoreEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1527,29 +1664,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Zoom Restore Entity Updatable Entity (`com.apple.systempreferences.AxZoomRestoreEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_restore_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axZoomRestoreEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axZoomRestoreEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxZoomRestoreEntity-UpdatableEntity")
         made_.describeAppIntent("AxZoomRestoreEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Zoom smooth images (`com.apple.systempreferences.AxZoomSmoothEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_zoom_smooth_entity`
@@ -1560,7 +1700,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getZoomSmoothImages(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getZoomSmoothImages(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxZoomSmoothEntity")
         made_.describeAppIntent("AxZoomSmoothEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1571,29 +1712,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Zoom Smooth Entity Updatable Entity (`com.apple.systempreferences.AxZoomSmoothEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_smooth_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axZoomSmoothEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axZoomSmoothEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxZoomSmoothEntity-UpdatableEntity")
         made_.describeAppIntent("AxZoomSmoothEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Zoom style (`com.apple.systempreferences.AxZoomStylePopupEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_zoom_style_popup_entity`
@@ -1604,7 +1748,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getZoomStyle(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getZoomStyle(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxZoomStylePopupEntity")
         made_.describeAppIntent("AxZoomStylePopupEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1615,29 +1760,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Zoom Style Popup Entity Updatable Entity (`com.apple.systempreferences.AxZoomStylePopupEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_style_popup_entity`
     ///   - value: `value`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axZoomStylePopupEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axZoomStylePopupEntityUpdatableEntity(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxZoomStylePopupEntity-UpdatableEntity")
         made_.describeAppIntent("AxZoomStylePopupEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Detach zoom from pointer shortcut (`com.apple.systempreferences.AxZoomTempDetachEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1648,7 +1796,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getDetachZoomFromPointerShortcut(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getDetachZoomFromPointerShortcut(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxZoomTempDetachEntity")
         made_.describeAppIntent("AxZoomTempDetachEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1659,29 +1808,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Zoom Temp Detach Entity Updatable Entity (`com.apple.systempreferences.AxZoomTempDetachEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_temp_detach_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axZoomTempDetachEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axZoomTempDetachEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxZoomTempDetachEntity-UpdatableEntity")
         made_.describeAppIntent("AxZoomTempDetachEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Zoom quick toggle shortcut (`com.apple.systempreferences.AxZoomTempToggleEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_zoom_temp_toggle_entity`
@@ -1692,7 +1844,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getZoomQuickToggleShortcut(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getZoomQuickToggleShortcut(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxZoomTempToggleEntity")
         made_.describeAppIntent("AxZoomTempToggleEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1703,29 +1856,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Zoom Temp Toggle Entity Updatable Entity (`com.apple.systempreferences.AxZoomTempToggleEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_temp_toggle_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axZoomTempToggleEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axZoomTempToggleEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxZoomTempToggleEntity-UpdatableEntity")
         made_.describeAppIntent("AxZoomTempToggleEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Toggle between full screen and picture-in-picture zoom shortcut (`com.apple.systempreferences.AxZoomToggleFsAndPipEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_systempreferences_ax_zoom_toggle_fs_and_pip_entity`
@@ -1736,7 +1892,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getToggleBetweenFullScreenAndPictureInPictureZoomShortcut(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getToggleBetweenFullScreenAndPictureInPictureZoomShortcut(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxZoomToggleFsAndPipEntity")
         made_.describeAppIntent("AxZoomToggleFsAndPipEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1747,29 +1904,32 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Zoom Toggle Fs And Pip Entity Updatable Entity (`com.apple.systempreferences.AxZoomToggleFsAndPipEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_toggle_fs_and_pip_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axZoomToggleFsAndPipEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axZoomToggleFsAndPipEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxZoomToggleFsAndPipEntity-UpdatableEntity")
         made_.describeAppIntent("AxZoomToggleFsAndPipEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Zoom trackpad gestures (`com.apple.systempreferences.AxZoomTrackpadEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1780,7 +1940,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getZoomTrackpadGestures(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getZoomTrackpadGestures(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxZoomTrackpadEntity")
         made_.describeAppIntent("AxZoomTrackpadEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1791,42 +1952,47 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ax Zoom Trackpad Entity Updatable Entity (`com.apple.systempreferences.AxZoomTrackpadEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_systempreferences_ax_zoom_trackpad_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func axZoomTrackpadEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func axZoomTrackpadEntityUpdatableEntity(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.AxZoomTrackpadEntity-UpdatableEntity")
         made_.describeAppIntent("AxZoomTrackpadEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Background Login Items (`com.apple.systempreferences.BackgroundLoginItemsIntent`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getBackgroundLoginItems(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getBackgroundLoginItems(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.BackgroundLoginItemsIntent")
         made_.describeAppIntent("BackgroundLoginItemsIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Battery Health Settings (`com.apple.systempreferences.BatteryHealthPaneDynamicDeepLinks`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1837,7 +2003,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findBatteryHealthSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findBatteryHealthSettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.BatteryHealthPaneDynamicDeepLinks")
         made_.describeAppIntent("BatteryHealthPaneDynamicDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1848,12 +2015,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Battery Settings Options Pane (`com.apple.systempreferences.BatteryOptionsPaneDynamicDeepLinks`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1864,7 +2032,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findBatterySettingsOptionsPane(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findBatterySettingsOptionsPane(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.BatteryOptionsPaneDynamicDeepLinks")
         made_.describeAppIntent("BatteryOptionsPaneDynamicDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1875,12 +2044,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Battery Settings (`com.apple.systempreferences.BatterySettingsPaneDynamicDeepLinks`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1891,7 +2061,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findBatterySettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findBatterySettings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.BatterySettingsPaneDynamicDeepLinks")
         made_.describeAppIntent("BatterySettingsPaneDynamicDeepLinks", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1902,62 +2073,71 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Bluetooth Power Entity (`com.apple.systempreferences.BluetoothPowerEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func bluetoothPowerEntity(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func bluetoothPowerEntity(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.BluetoothPowerEntity")
         made_.describeAppIntent("BluetoothPowerEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Bluetooth Power Entity Updatable Entity (`com.apple.systempreferences.BluetoothPowerEntity-UpdatableEntity`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func bluetoothPowerEntityUpdatableEntityBluetoothPowerEntityUpdatableEntity(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func bluetoothPowerEntityUpdatableEntityBluetoothPowerEntityUpdatableEntity(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.BluetoothPowerEntity-UpdatableEntity")
         made_.describeAppIntent("BluetoothPowerEntity-UpdatableEntity", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Change Mouse Tracking Speed (`com.apple.systempreferences.ChangeMouseTrackingSpeedIntent`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - change: `change`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func changeMouseTrackingSpeed(change: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func changeMouseTrackingSpeed(change: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.ChangeMouseTrackingSpeedIntent")
         made_.describeAppIntent("ChangeMouseTrackingSpeedIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("change", change)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Change Trackpad Tracking Speed (`com.apple.systempreferences.ChangeTrackpadTrackingSpeedIntent`).
     ///
-    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of System Settings: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - change: `change`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func changeTrackpadTrackingSpeed(change: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func changeTrackpadTrackingSpeed(change: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.systempreferences.ChangeTrackpadTrackingSpeedIntent")
         made_.describeAppIntent("ChangeTrackpadTrackingSpeedIntent", bundle: "com.apple.systempreferences", name: "System Settings", team: "0000000000")
         made_.setValue("change", change)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
 }

@@ -487,23 +487,25 @@ extension Action {
     }
     /// Prepare notifications to read (`com.apple.usernotificationsd.PrepareUserNotificationIntent`).
     ///
-    /// An App Intent of Usernotificationsd: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Usernotificationsd: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - notifications: `notifications`, entity `com_apple_usernotificationsd_user_notification_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func prepareNotificationsToRead(notifications: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func prepareNotificationsToRead(notifications: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.usernotificationsd.PrepareUserNotificationIntent")
         made_.describeAppIntent("PrepareUserNotificationIntent", bundle: "com.apple.usernotificationsd", name: "Usernotificationsd", team: "0000000000")
         made_.setValue("notifications", notifications)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find User Notification Type (`com.apple.usernotificationsd.UserNotificationEntity`).
     ///
-    /// An App Intent of Usernotificationsd: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Usernotificationsd: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_usernotificationsd_user_notification_entity`
@@ -514,7 +516,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findUserNotificationType(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findUserNotificationType(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.usernotificationsd.UserNotificationEntity")
         made_.describeAppIntent("UserNotificationEntity", bundle: "com.apple.usernotificationsd", name: "Usernotificationsd", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -525,27 +528,30 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Scan QR or Barcode (`com.apple.VisionAppIntents.DetectBarcodesIntent`).
     ///
-    /// An App Intent of Apple: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Apple: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - imageFile: `imageFile`, file
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func scanQROrBarcode(imageFile: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func scanQROrBarcode(imageFile: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.VisionAppIntents.DetectBarcodesIntent")
         made_.describeAppIntent("DetectBarcodesIntent", bundle: "com.apple.VisionAppIntents", name: "Apple", team: "0000000000")
         made_.setValue("imageFile", imageFile)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Similar Images (`com.apple.VisionAppIntents.FindSimilarImagesIntent`).
     ///
-    /// An App Intent of Apple: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Apple: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - referenceImageFile: `referenceImageFile`, file
@@ -553,7 +559,8 @@ extension Action {
     ///   - maxImages: `maxImages`, number
     ///   - threshold: `threshold`, number
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findSimilarImages(referenceImageFile: Value? = nil, imageFiles: Value? = nil, maxImages: Value? = nil, threshold: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findSimilarImages(referenceImageFile: Value? = nil, imageFiles: Value? = nil, maxImages: Value? = nil, threshold: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.VisionAppIntents.FindSimilarImagesIntent")
         made_.describeAppIntent("FindSimilarImagesIntent", bundle: "com.apple.VisionAppIntents", name: "Apple", team: "0000000000")
         made_.setValue("referenceImageFile", referenceImageFile)
@@ -561,46 +568,51 @@ extension Action {
         made_.setValue("maxImages", maxImages)
         made_.setValue("threshold", threshold)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Extract Text from Image (`com.apple.VisionAppIntents.RecognizeDocumentIntent`).
     ///
-    /// An App Intent of Apple: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Apple: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - imageFile: `imageFile`, file
     ///   - contentType: `contentType`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func extractTextFromImageRecognizeDocumentIntent(imageFile: Value? = nil, contentType: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func extractTextFromImageRecognizeDocumentIntent(imageFile: Value? = nil, contentType: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.VisionAppIntents.RecognizeDocumentIntent")
         made_.describeAppIntent("RecognizeDocumentIntent", bundle: "com.apple.VisionAppIntents", name: "Apple", team: "0000000000")
         made_.setValue("imageFile", imageFile)
         made_.setValue("contentType", contentType)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Remove Background from Image (`com.apple.VisionAppIntents.RemoveBackgroundIntent`).
     ///
-    /// An App Intent of Apple: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Apple: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - imageFiles: `imageFiles`, file
     ///   - crop: `crop`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func removeBackgroundFromImage(imageFiles: Value? = nil, crop: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func removeBackgroundFromImage(imageFiles: Value? = nil, crop: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.VisionAppIntents.RemoveBackgroundIntent")
         made_.describeAppIntent("RemoveBackgroundIntent", bundle: "com.apple.VisionAppIntents", name: "Apple", team: "0000000000")
         made_.setValue("imageFiles", imageFiles)
         made_.setFlag("crop", crop)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Audio Quality (`com.apple.VoiceMemos.AudioQualityEntity`).
     ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_voice_memos_audio_quality_entity`
@@ -611,7 +623,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getAudioQuality(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getAudioQuality(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.VoiceMemos.AudioQualityEntity")
         made_.describeAppIntent("AudioQualityEntity", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -622,46 +635,51 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Edit Audio Quality (`com.apple.VoiceMemos.AudioQualityEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_voice_memos_audio_quality_entity`
     ///   - value: `value`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func editAudioQuality(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func editAudioQuality(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.VoiceMemos.AudioQualityEntity-UpdatableEntity")
         made_.describeAppIntent("AudioQualityEntity-UpdatableEntity", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Change Recording Playback Setting (`com.apple.VoiceMemos.ChangeRecordingPlaybackSetting`).
     ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - changeOperation: `changeOperation`, enumeration
     ///   - setting: `setting`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func changeRecordingPlaybackSetting(changeOperation: Value? = nil, setting: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func changeRecordingPlaybackSetting(changeOperation: Value? = nil, setting: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.VoiceMemos.ChangeRecordingPlaybackSetting")
         made_.describeAppIntent("ChangeRecordingPlaybackSetting", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
         made_.setValue("changeOperation", changeOperation)
         made_.setValue("setting", setting)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Clear Deleted (`com.apple.VoiceMemos.ClearDeletedEntity`).
     ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -672,7 +690,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getClearDeleted(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getClearDeleted(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.VoiceMemos.ClearDeletedEntity")
         made_.describeAppIntent("ClearDeletedEntity", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -683,89 +702,100 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Edit Clear Deleted (`com.apple.VoiceMemos.ClearDeletedEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_voice_memos_clear_deleted_entity`
     ///   - value: `value`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func editClearDeleted(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func editClearDeleted(entity: Value? = nil, value: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.VoiceMemos.ClearDeletedEntity-UpdatableEntity")
         made_.describeAppIntent("ClearDeletedEntity-UpdatableEntity", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setValue("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Close UI Element (`com.apple.VoiceMemos.CloseUIElement`).
     ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `RCUIElementEntity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func closeUIElement(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func closeUIElement(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.VoiceMemos.CloseUIElement")
         made_.describeAppIntent("CloseUIElement", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Folder (`com.apple.VoiceMemos.CreateFolder`).
     ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - name: `name`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createFolderCreateFolder(name: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createFolderCreateFolder(name: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.VoiceMemos.CreateFolder")
         made_.describeAppIntent("CreateFolder", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
         made_.setValue("name", name)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Delete Folders (`com.apple.VoiceMemos.DeleteFolder`).
     ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, entity `com_apple_voice_memos_rcfolder_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func deleteFoldersDeleteFolder(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func deleteFoldersDeleteFolder(entities: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.VoiceMemos.DeleteFolder")
         made_.describeAppIntent("DeleteFolder", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Delete Recordings (`com.apple.VoiceMemos.DeleteRecording`).
     ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entities: `entities`, entity `com_apple_voice_memos_rcrecording_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func deleteRecordings(entities: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func deleteRecordings(entities: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.VoiceMemos.DeleteRecording")
         made_.describeAppIntent("DeleteRecording", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
         made_.setValue("entities", entities)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Location-based Naming (`com.apple.VoiceMemos.LocationBasedNamingEntity`).
     ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_voice_memos_location_based_naming_entity`
@@ -776,7 +806,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getLocationBasedNaming(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getLocationBasedNaming(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.VoiceMemos.LocationBasedNamingEntity")
         made_.describeAppIntent("LocationBasedNamingEntity", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -787,155 +818,174 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Edit Location-based Naming (`com.apple.VoiceMemos.LocationBasedNamingEntity-UpdatableEntity`).
     ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_voice_memos_location_based_naming_entity`
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func editLocationBasedNaming(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func editLocationBasedNaming(entity: Value? = nil, value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.VoiceMemos.LocationBasedNamingEntity-UpdatableEntity")
         made_.describeAppIntent("LocationBasedNamingEntity-UpdatableEntity", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Navigate Recordings List (`com.apple.VoiceMemos.NavigateRecordingsList`).
     ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - direction: `direction`, entity `NavigateSequentiallyDirection(Enum)`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func navigateRecordingsList(direction: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func navigateRecordingsList(direction: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.VoiceMemos.NavigateRecordingsList")
         made_.describeAppIntent("NavigateRecordingsList", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
         made_.setValue("direction", direction)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Folder (`com.apple.VoiceMemos.OpenFolder`).
     ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_voice_memos_rcfolder_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openFolderOpenFolder(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openFolderOpenFolder(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.VoiceMemos.OpenFolder")
         made_.describeAppIntent("OpenFolder", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Reset Identifier (`com.apple.VoiceMemos.OpenResetAnalyticsIdentifierEntity`).
     ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_voice_memos_reset_analytics_identifier_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openResetIdentifier(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openResetIdentifier(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.VoiceMemos.OpenResetAnalyticsIdentifierEntity")
         made_.describeAppIntent("OpenResetAnalyticsIdentifierEntity", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open UI Element (`com.apple.VoiceMemos.OpenUIElement`).
     ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `RCUIElementEntity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openUIElement(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openUIElement(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.VoiceMemos.OpenUIElement")
         made_.describeAppIntent("OpenUIElement", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Play Recording (`com.apple.VoiceMemos.PlaybackVoiceMemoIntent`).
     ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - playbackType: `playbackType`, enumeration; default `mostRecent`
     ///   - entity: `entity`, entity `com_apple_voice_memos_rcrecording_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func playRecording(playbackType: PlayRecordingPlaybackType? = nil, entity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func playRecording(playbackType: PlayRecordingPlaybackType? = nil, entity: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.VoiceMemos.PlaybackVoiceMemoIntent")
         made_.describeAppIntent("PlaybackVoiceMemoIntent", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
         made_.setOption("playbackType", playbackType)
         made_.setValue("entity", entity)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Combine Recordings (`com.apple.VoiceMemos.RCCombineRecordings`).
     ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - firstRecording: `firstRecording`, entity `com_apple_voice_memos_rcrecording_entity`
     ///   - secondRecording: `secondRecording`, entity `com_apple_voice_memos_rcrecording_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func combineRecordings(firstRecording: Value? = nil, secondRecording: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func combineRecordings(firstRecording: Value? = nil, secondRecording: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.VoiceMemos.RCCombineRecordings")
         made_.describeAppIntent("RCCombineRecordings", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
         made_.setValue("firstRecording", firstRecording)
         made_.setValue("secondRecording", secondRecording)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Control Center Toggle Recording (`com.apple.VoiceMemos.RCControlCenterToggleRecording`).
     ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func controlCenterToggleRecording(value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func controlCenterToggleRecording(value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.VoiceMemos.RCControlCenterToggleRecording")
         made_.describeAppIntent("RCControlCenterToggleRecording", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Import Recording (`com.apple.VoiceMemos.RCImportRecording`).
     ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - audioFile: `audioFile`, file
     ///   - title: `title`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func importRecording(audioFile: Value? = nil, title: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func importRecording(audioFile: Value? = nil, title: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.VoiceMemos.RCImportRecording")
         made_.describeAppIntent("RCImportRecording", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
         made_.setValue("audioFile", audioFile)
         made_.setValue("title", title)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Recordings (`com.apple.VoiceMemos.RCRecordingEntity`).
     ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -946,7 +996,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findRecordings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findRecordings(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.VoiceMemos.RCRecordingEntity")
         made_.describeAppIntent("RCRecordingEntity", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -957,27 +1008,30 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Create Recording (`com.apple.VoiceMemos.RecordVoiceMemoIntent`).
     ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - name: `name`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func createRecording(name: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func createRecording(name: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.VoiceMemos.RecordVoiceMemoIntent")
         made_.describeAppIntent("RecordVoiceMemoIntent", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
         made_.setValue("name", name)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Reset Identifier (`com.apple.VoiceMemos.ResetAnalyticsIdentifierEntity`).
     ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -988,7 +1042,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getResetIdentifier(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getResetIdentifier(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.VoiceMemos.ResetAnalyticsIdentifierEntity")
         made_.describeAppIntent("ResetAnalyticsIdentifierEntity", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -999,53 +1054,60 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Select Recording (`com.apple.VoiceMemos.SelectRecording`).
     ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - target: `target`, entity `com_apple_voice_memos_rcrecording_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func selectRecording(target: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func selectRecording(target: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.VoiceMemos.SelectRecording")
         made_.describeAppIntent("SelectRecording", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
         made_.setValue("target", target)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Stop Recording (`com.apple.VoiceMemos.StopRecording`).
     ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func stopRecording(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func stopRecording(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.VoiceMemos.StopRecording")
         made_.describeAppIntent("StopRecording", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Voice Memo (`com.apple.VoiceMemos.ToggleRecording`).
     ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func voiceMemo(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func voiceMemo(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.VoiceMemos.ToggleRecording")
         made_.describeAppIntent("ToggleRecording", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Change Voice Memos Settings (`com.apple.VoiceMemos.WFAppSettingEntityUpdaterAction`).
     ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_voice_memos_wfapp_setting_entity_updater_action_entity`
@@ -1053,7 +1115,8 @@ extension Action {
     ///   - clearDeletedEntity: `ClearDeletedEntity`, enumeration
     ///   - locationBasedNamingEntity: `LocationBasedNamingEntity`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func changeVoiceMemosSettings(entity: Value? = nil, audioQualityEntity: Value? = nil, clearDeletedEntity: Value? = nil, locationBasedNamingEntity: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func changeVoiceMemosSettings(entity: Value? = nil, audioQualityEntity: Value? = nil, clearDeletedEntity: Value? = nil, locationBasedNamingEntity: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.VoiceMemos.WFAppSettingEntityUpdaterAction")
         made_.describeAppIntent("WFAppSettingEntityUpdaterAction", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
         made_.setValue("entity", entity)
@@ -1061,76 +1124,85 @@ extension Action {
         made_.setValue("ClearDeletedEntity", clearDeletedEntity)
         made_.setFlag("LocationBasedNamingEntity", locationBasedNamingEntity)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Get Voice Memos Settings (`com.apple.VoiceMemos.WFGetAppSettingAction`).
     ///
-    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Voice Memos: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `com_apple_voice_memos_wfget_app_setting_action_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func getVoiceMemosSettings(entity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func getVoiceMemosSettings(entity: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.VoiceMemos.WFGetAppSettingAction")
         made_.describeAppIntent("WFGetAppSettingAction", bundle: "com.apple.VoiceMemos", name: "Voice Memos", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Wallpaper (`com.apple.wallpaper.agent.SetWallpaperIntent`).
     ///
-    /// An App Intent of Wallpaper: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Wallpaper: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - wallpaper: `wallpaper`, entity `com_apple_wallpaper_agent_wallpaper_entity`
     ///   - showOnAllSpaces: `showOnAllSpaces`, boolean
     ///   - showAsScreenSaver: `showAsScreenSaver`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setWallpaper(wallpaper: Value? = nil, showOnAllSpaces: Switch? = nil, showAsScreenSaver: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setWallpaper(wallpaper: Value? = nil, showOnAllSpaces: Switch? = nil, showAsScreenSaver: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.wallpaper.agent.SetWallpaperIntent")
         made_.describeAppIntent("SetWallpaperIntent", bundle: "com.apple.wallpaper.agent", name: "Wallpaper", team: "0000000000")
         made_.setValue("wallpaper", wallpaper)
         made_.setFlag("showOnAllSpaces", showOnAllSpaces)
         made_.setFlag("showAsScreenSaver", showAsScreenSaver)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Wallpaper Photo (`com.apple.wallpaper.agent.SetWallpaperPhotoIntent`).
     ///
-    /// An App Intent of Wallpaper: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Wallpaper: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - photo: `photo`, file
     ///   - showOnAllSpaces: `showOnAllSpaces`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setWallpaperPhoto(photo: Value? = nil, showOnAllSpaces: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setWallpaperPhoto(photo: Value? = nil, showOnAllSpaces: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.wallpaper.agent.SetWallpaperPhotoIntent")
         made_.describeAppIntent("SetWallpaperPhotoIntent", bundle: "com.apple.wallpaper.agent", name: "Wallpaper", team: "0000000000")
         made_.setValue("photo", photo)
         made_.setFlag("showOnAllSpaces", showOnAllSpaces)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Skip Wallpaper (`com.apple.wallpaper.agent.SkipShuffledContentAction`).
     ///
-    /// An App Intent of Wallpaper: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Wallpaper: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func skipWallpaper(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func skipWallpaper(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.wallpaper.agent.SkipShuffledContentAction")
         made_.describeAppIntent("SkipShuffledContentAction", bundle: "com.apple.wallpaper.agent", name: "Wallpaper", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Wallpapers (`com.apple.wallpaper.agent.WallpaperEntity`).
     ///
-    /// An App Intent of Wallpaper: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Wallpaper: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_wallpaper_agent_wallpaper_entity`
@@ -1141,7 +1213,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findWallpapers(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findWallpapers(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.wallpaper.agent.WallpaperEntity")
         made_.describeAppIntent("WallpaperEntity", bundle: "com.apple.wallpaper.agent", name: "Wallpaper", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1152,55 +1225,62 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Cancel (`com.apple.weather.CancelAction`).
     ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Weather: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func cancel(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func cancel(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.weather.CancelAction")
         made_.describeAppIntent("CancelAction", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Close Location L2 View (`com.apple.weather.CloseLocationL2ViewAction`).
     ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Weather: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `LocationL2ViewEntity(Enum)`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func closeLocationL2View(entity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func closeLocationL2View(entity: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.weather.CloseLocationL2ViewAction")
         made_.describeAppIntent("CloseLocationL2ViewAction", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Close Sidebar (`com.apple.weather.CloseSidebarAction`).
     ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Weather: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `SidebarEntity(Enum)`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func closeSidebar(entity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func closeSidebar(entity: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.weather.CloseSidebarAction")
         made_.describeAppIntent("CloseSidebarAction", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Location (`com.apple.weather.LocationEntity`).
     ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Weather: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1211,7 +1291,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findLocation(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findLocation(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.weather.LocationEntity")
         made_.describeAppIntent("LocationEntity", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1222,12 +1303,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Location of Interest (`com.apple.weather.LocationOfInterestEntity`).
     ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Weather: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -1238,7 +1320,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findLocationOfInterest(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findLocationOfInterest(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.weather.LocationOfInterestEntity")
         made_.describeAppIntent("LocationOfInterestEntity", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1249,12 +1332,13 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Location (`com.apple.weather.LocationSearchEntity`).
     ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Weather: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_weather_location_search_entity`
@@ -1265,7 +1349,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findLocationLocationSearchEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findLocationLocationSearchEntity(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.weather.LocationSearchEntity")
         made_.describeAppIntent("LocationSearchEntity", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -1276,154 +1361,175 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Navigate Locations (`com.apple.weather.NavigateLocationsAction`).
     ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Weather: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - direction: `direction`, entity `NavigateSequentiallyDirection(Enum)`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func navigateLocations(direction: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func navigateLocations(direction: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.weather.NavigateLocationsAction")
         made_.describeAppIntent("NavigateLocationsAction", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
         made_.setValue("direction", direction)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open List (`com.apple.weather.OpenListAction`).
     ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Weather: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `ListEntity(Enum)`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openListOpenListAction(entity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openListOpenListAction(entity: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.weather.OpenListAction")
         made_.describeAppIntent("OpenListAction", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Location (`com.apple.weather.OpenLocationAction`).
     ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Weather: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `LocationEntity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openLocationOpenLocationAction(entity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openLocationOpenLocationAction(entity: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.weather.OpenLocationAction")
         made_.describeAppIntent("OpenLocationAction", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Location L2 View (`com.apple.weather.OpenLocationL2ViewAction`).
     ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Weather: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `LocationL2ViewEntity(Enum)`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openLocationL2View(entity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openLocationL2View(entity: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.weather.OpenLocationL2ViewAction")
         made_.describeAppIntent("OpenLocationL2ViewAction", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Moon Details (`com.apple.weather.OpenMoonIntent`).
     ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Weather: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - location: `location`, entity `com_apple_weather_location_search_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openMoonDetails(location: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openMoonDetails(location: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.weather.OpenMoonIntent")
         made_.describeAppIntent("OpenMoonIntent", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
         made_.setValue("location", location)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open My Location (`com.apple.weather.OpenMyLocationAction`).
     ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Weather: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `MyLocationEntity(Enum)`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openMyLocation(entity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openMyLocation(entity: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.weather.OpenMyLocationAction")
         made_.describeAppIntent("OpenMyLocationAction", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Notifications Configuration (`com.apple.weather.OpenNotificationsConfigurationIntent`).
     ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Weather: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openNotificationsConfiguration(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openNotificationsConfiguration(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.weather.OpenNotificationsConfigurationIntent")
         made_.describeAppIntent("OpenNotificationsConfigurationIntent", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Search Result (`com.apple.weather.OpenSearchResultAction`).
     ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Weather: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `SearchResultEntity(Enum)`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openSearchResult(entity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openSearchResult(entity: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.weather.OpenSearchResultAction")
         made_.describeAppIntent("OpenSearchResultAction", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Sidebar (`com.apple.weather.OpenSidebarAction`).
     ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Weather: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - entity: `entity`, entity `SidebarEntity(Enum)`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openSidebar(entity: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openSidebar(entity: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.weather.OpenSidebarAction")
         made_.describeAppIntent("OpenSidebarAction", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
         made_.setValue("entity", entity)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Sunrise and Sunset Details (`com.apple.weather.OpenSunriseSunsetIntent`).
     ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Weather: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - location: `location`, entity `com_apple_weather_location_search_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openSunriseAndSunsetDetails(location: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openSunriseAndSunsetDetails(location: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.weather.OpenSunriseSunsetIntent")
         made_.describeAppIntent("OpenSunriseSunsetIntent", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
         made_.setValue("location", location)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
 }

@@ -8,38 +8,42 @@ import ShortcutModel
 extension Action {
     /// Open Units Configuration (`com.apple.weather.OpenUnitsConfigurationIntent`).
     ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Weather: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openUnitsConfiguration(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openUnitsConfiguration(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.weather.OpenUnitsConfigurationIntent")
         made_.describeAppIntent("OpenUnitsConfigurationIntent", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Air Quality Details (`com.apple.weather.OpenWeatherAirQualityIntent`).
     ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Weather: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - location: `location`, entity `com_apple_weather_location_search_entity`
     ///   - position: `position`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openAirQualityDetails(location: Value? = nil, position: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openAirQualityDetails(location: Value? = nil, position: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.weather.OpenWeatherAirQualityIntent")
         made_.describeAppIntent("OpenWeatherAirQualityIntent", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
         made_.setValue("location", location)
         made_.setValue("position", position)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Open Weather Condition Details (`com.apple.weather.OpenWeatherSpecificConditionIntent`).
     ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Weather: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - location: `location`, entity `com_apple_weather_location_search_entity`
@@ -47,7 +51,8 @@ extension Action {
     ///   - temperatureKind: `temperatureKind`, enumeration
     ///   - date: `date`, date
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func openWeatherConditionDetails(location: Value? = nil, specificCondition: Value? = nil, temperatureKind: Value? = nil, date: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func openWeatherConditionDetails(location: Value? = nil, specificCondition: Value? = nil, temperatureKind: Value? = nil, date: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.weather.OpenWeatherSpecificConditionIntent")
         made_.describeAppIntent("OpenWeatherSpecificConditionIntent", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
         made_.setValue("location", location)
@@ -55,12 +60,13 @@ extension Action {
         made_.setValue("temperatureKind", temperatureKind)
         made_.setValue("date", date)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Preferred Weather Units (`com.apple.weather.PreferredUnitsEntity`).
     ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Weather: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, value
@@ -71,7 +77,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findPreferredWeatherUnits(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findPreferredWeatherUnits(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.weather.PreferredUnitsEntity")
         made_.describeAppIntent("PreferredUnitsEntity", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -82,132 +89,149 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Reset Unit (`com.apple.weather.ResetUnitsIntent`).
     ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Weather: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - unit: `unit`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func resetUnit(unit: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func resetUnit(unit: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.weather.ResetUnitsIntent")
         made_.describeAppIntent("ResetUnitsIntent", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
         made_.setValue("unit", unit)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Search Location (`com.apple.weather.SearchLocationAction`).
     ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Weather: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - searchPhrase: `searchPhrase`, text
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func searchLocation(searchPhrase: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func searchLocation(searchPhrase: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.weather.SearchLocationAction")
         made_.describeAppIntent("SearchLocationAction", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
         made_.setValue("searchPhrase", searchPhrase)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Distance Unit (`com.apple.weather.SetDistanceUnitIntent`).
     ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Weather: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - unit: `unit`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setDistanceUnit(unit: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setDistanceUnit(unit: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.weather.SetDistanceUnitIntent")
         made_.describeAppIntent("SetDistanceUnitIntent", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
         made_.setValue("unit", unit)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Precipitation Unit (`com.apple.weather.SetPrecipitationUnitIntent`).
     ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Weather: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - unit: `unit`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setPrecipitationUnit(unit: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setPrecipitationUnit(unit: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.weather.SetPrecipitationUnitIntent")
         made_.describeAppIntent("SetPrecipitationUnitIntent", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
         made_.setValue("unit", unit)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Pressure Unit (`com.apple.weather.SetPressureUnitIntent`).
     ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Weather: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - unit: `unit`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setPressureUnit(unit: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setPressureUnit(unit: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.weather.SetPressureUnitIntent")
         made_.describeAppIntent("SetPressureUnitIntent", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
         made_.setValue("unit", unit)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Temperature Unit (`com.apple.weather.SetTemperatureUnitIntent`).
     ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Weather: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - unit: `unit`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setTemperatureUnit(unit: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setTemperatureUnit(unit: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.weather.SetTemperatureUnitIntent")
         made_.describeAppIntent("SetTemperatureUnitIntent", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
         made_.setValue("unit", unit)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Set Wind Unit (`com.apple.weather.SetWindUnitIntent`).
     ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Weather: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - unit: `unit`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func setWindUnit(unit: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func setWindUnit(unit: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.weather.SetWindUnitIntent")
         made_.describeAppIntent("SetWindUnitIntent", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
         made_.setValue("unit", unit)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Sync Data (`com.apple.weather.SyncDataIntent`).
     ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Weather: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - data: `data`, entity `com_apple_weather_synced_data_entity`
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func syncData(data: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func syncData(data: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.weather.SyncDataIntent")
         made_.describeAppIntent("SyncDataIntent", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
         made_.setValue("data", data)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Find Synced Data (`com.apple.weather.SyncedDataEntity`).
     ///
-    /// An App Intent of Weather: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Weather: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - contentItemFilter: `WFContentItemFilter`, filter of `com_apple_weather_synced_data_entity`
@@ -218,7 +242,8 @@ extension Action {
     ///   - compoundType: `WFCompoundType`, enumeration
     ///   - contentItemInputParameter: `WFContentItemInputParameter`, variable
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func findSyncedData(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func findSyncedData(contentItemFilter: Value? = nil, contentItemSortProperty: Value? = nil, contentItemSortOrder: Value? = nil, contentItemLimitEnabled: Switch? = nil, contentItemLimitNumber: Value? = nil, compoundType: Value? = nil, contentItemInputParameter: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.weather.SyncedDataEntity")
         made_.describeAppIntent("SyncedDataEntity", bundle: "com.apple.weather", name: "Weather", team: "0000000000")
         made_.setValue("WFContentItemFilter", contentItemFilter)
@@ -229,6 +254,7 @@ extension Action {
         made_.setValue("WFCompoundType", compoundType)
         made_.setValue("WFContentItemInputParameter", contentItemInputParameter)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Show Weather (`com.apple.weather.WeatherIntent`).
@@ -244,133 +270,151 @@ extension Action {
     }
     /// Application Windows (`com.apple.WindowManager.AppExposeAction`).
     ///
-    /// An App Intent of Window Manager: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Window Manager: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func applicationWindows(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func applicationWindows(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.WindowManager.AppExposeAction")
         made_.describeAppIntent("AppExposeAction", bundle: "com.apple.WindowManager", name: "Window Manager", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Tile Windows to Corners (`com.apple.WindowManager.CornersTileAction`).
     ///
-    /// An App Intent of Window Manager: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Window Manager: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func tileWindowsToCorners(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func tileWindowsToCorners(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.WindowManager.CornersTileAction")
         made_.describeAppIntent("CornersTileAction", bundle: "com.apple.WindowManager", name: "Window Manager", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Mission Control (`com.apple.WindowManager.MissionControlAction`).
     ///
-    /// An App Intent of Window Manager: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Window Manager: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func missionControl(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func missionControl(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.WindowManager.MissionControlAction")
         made_.describeAppIntent("MissionControlAction", bundle: "com.apple.WindowManager", name: "Window Manager", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Show Desktop (`com.apple.WindowManager.ShowDesktopAction`).
     ///
-    /// An App Intent of Window Manager: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Window Manager: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func showDesktopShowDesktopAction(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func showDesktopShowDesktopAction(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.WindowManager.ShowDesktopAction")
         made_.describeAppIntent("ShowDesktopAction", bundle: "com.apple.WindowManager", name: "Window Manager", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Enable Stage Manager (`com.apple.WindowManager.StageManagerToggleIntent`).
     ///
-    /// An App Intent of Window Manager: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Window Manager: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - value: `value`, boolean
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func enableStageManager(value: Switch? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func enableStageManager(value: Switch? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.WindowManager.StageManagerToggleIntent")
         made_.describeAppIntent("StageManagerToggleIntent", bundle: "com.apple.WindowManager", name: "Window Manager", team: "0000000000")
         made_.setFlag("value", value)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Tile Windows Left & Corners (`com.apple.WindowManager.ThreeUpTileAction`).
     ///
-    /// An App Intent of Window Manager: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Window Manager: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func tileWindowsLeftCorners(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func tileWindowsLeftCorners(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.WindowManager.ThreeUpTileAction")
         made_.describeAppIntent("ThreeUpTileAction", bundle: "com.apple.WindowManager", name: "Window Manager", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Tile Windows Left & Right (`com.apple.WindowManager.TwoUpTileAction`).
     ///
-    /// An App Intent of Window Manager: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Window Manager: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func tileWindowsLeftRight(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func tileWindowsLeftRight(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.WindowManager.TwoUpTileAction")
         made_.describeAppIntent("TwoUpTileAction", bundle: "com.apple.WindowManager", name: "Window Manager", team: "0000000000")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Compose Text (`com.apple.WritingTools.WritingToolsAppIntentsExtension.ComposeIntent`).
     ///
-    /// An App Intent of Writing Tools: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Writing Tools: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - prompt: `prompt`, text
     ///   - selectedText: `selectedText`, text
     ///   - context: `context`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func composeText(prompt: Value? = nil, selectedText: Value? = nil, context: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func composeText(prompt: Value? = nil, selectedText: Value? = nil, context: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.WritingTools.WritingToolsAppIntentsExtension.ComposeIntent")
         made_.describeAppIntent("ComposeIntent", bundle: "com.apple.WritingTools.WritingToolsAppIntentsExtension", name: "Writing Tools", team: "0000000000")
         made_.setValue("prompt", prompt)
         made_.setValue("selectedText", selectedText)
         made_.setValue("context", context)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Ask a Question about Text (`com.apple.WritingTools.WritingToolsAppIntentsExtension.QuestionAnswerIntent`).
     ///
-    /// An App Intent of Writing Tools: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Writing Tools: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - question: `question`, text
     ///   - selectedText: `selectedText`, text
     ///   - context: `context`, enumeration
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func askAQuestionAboutText(question: Value? = nil, selectedText: Value? = nil, context: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func askAQuestionAboutText(question: Value? = nil, selectedText: Value? = nil, context: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("com.apple.WritingTools.WritingToolsAppIntentsExtension.QuestionAnswerIntent")
         made_.describeAppIntent("QuestionAnswerIntent", bundle: "com.apple.WritingTools.WritingToolsAppIntentsExtension", name: "Writing Tools", team: "0000000000")
         made_.setValue("question", question)
         made_.setValue("selectedText", selectedText)
         made_.setValue("context", context)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Checkout Branch (`com.appliedphasor.working-copy.CheckoutBranchIntent`).

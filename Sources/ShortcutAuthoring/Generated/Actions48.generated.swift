@@ -337,28 +337,32 @@ extension Action {
     }
     /// io.rfk.shelfplayer.PauseIntent (`io.rfk.shelfplayer.PauseIntent`).
     ///
-    /// An App Intent of ShelfPlayer: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of ShelfPlayer: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func shelfplayerPauseIntent(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func shelfplayerPauseIntent(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("io.rfk.shelfplayer.PauseIntent")
         made_.describeAppIntent("PauseIntent", bundle: "io.rfk.shelfplayer", name: "ShelfPlayer", team: "N8AA4S3S96")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// io.rfk.shelfplayer.PlayIntent (`io.rfk.shelfplayer.PlayIntent`).
     ///
-    /// An App Intent of ShelfPlayer: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of ShelfPlayer: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func shelfplayerPlayIntent(showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func shelfplayerPlayIntent(showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("io.rfk.shelfplayer.PlayIntent")
         made_.describeAppIntent("PlayIntent", bundle: "io.rfk.shelfplayer", name: "ShelfPlayer", team: "N8AA4S3S96")
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Assist (`io.robbie.HomeAssistant.AssistIntent`).
@@ -909,8 +913,8 @@ extension Action {
     }
     /// io.vincode.Zavala.ImportIntent (`io.vincode.Zavala.ImportIntent`).
     ///
-    /// An App Intent of Zavala: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Zavala: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - accountType: `accountType`, value
@@ -918,7 +922,8 @@ extension Action {
     ///   - inputFile: `inputFile`, value
     ///   - inputImages: `inputImages`, value
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func zavalaImportIntent(accountType: Value? = nil, importType: Value? = nil, inputFile: Value? = nil, inputImages: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func zavalaImportIntent(accountType: Value? = nil, importType: Value? = nil, inputFile: Value? = nil, inputImages: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("io.vincode.Zavala.ImportIntent")
         made_.describeAppIntent("ImportIntent", bundle: "io.vincode.Zavala", name: "Zavala", team: "SHJK2V3AJG")
         made_.setValue("accountType", accountType)
@@ -926,6 +931,7 @@ extension Action {
         made_.setValue("inputFile", inputFile)
         made_.setValue("inputImages", inputImages)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// io.vincode.Zavala.MoveRowsIntent (`io.vincode.Zavala.MoveRowsIntent`).
@@ -999,19 +1005,21 @@ extension Action {
     }
     /// io.vincode.Zavala.ShowOutlineIntent (`io.vincode.Zavala.ShowOutlineIntent`).
     ///
-    /// An App Intent of Zavala: writes its `AppIntentDescriptor` (remove it with
-    /// `withoutAppIntentDescriptor()`).
+    /// An App Intent of Zavala: writes its `AppIntentDescriptor` (another with
+    /// `appIntentDescriptor:`; remove it with `withoutAppIntentDescriptor()`).
     ///
     /// - Parameters:
     ///   - outline: `outline`, value
     ///   - outlineEntityID: `outlineEntityID`, value
     ///   - showWhenRun: `ShowWhenRun`, boolean
-    public static func zavalaShowOutlineIntent(outline: Value? = nil, outlineEntityID: Value? = nil, showWhenRun: Switch? = nil) -> Action {
+    ///   - appIntentDescriptor: `AppIntentDescriptor`, the app's `AppIntentDescriptor`
+    public static func zavalaShowOutlineIntent(outline: Value? = nil, outlineEntityID: Value? = nil, showWhenRun: Switch? = nil, appIntentDescriptor: IntentDescriptor? = nil) -> Action {
         var made_ = Action("io.vincode.Zavala.ShowOutlineIntent")
         made_.describeAppIntent("ShowOutlineIntent", bundle: "io.vincode.Zavala", name: "Zavala", team: "SHJK2V3AJG")
         made_.setValue("outline", outline)
         made_.setValue("outlineEntityID", outlineEntityID)
         made_.setFlag("ShowWhenRun", showWhenRun)
+        made_.setDescriptor("AppIntentDescriptor", appIntentDescriptor)
         return made_
     }
     /// Add Item to List (`is.workflow.actions.additemtolist`).
