@@ -174,6 +174,10 @@ final class RunSession {
         do {
             if let implementation = entry?.implementation {
                 output = try await implementation(call)
+            } else if entry == nil, Self.runsBlock(action.identifier) {
+                // A block's part outside a block (an End If never opened, an If without its
+                // mode): it hands its input on.
+                output = input
             } else {
                 output = try await serviceOutput(
                     call, support: entry?.support ?? runner.registry.support(for: action.identifier))

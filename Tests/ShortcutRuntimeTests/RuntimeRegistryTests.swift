@@ -58,6 +58,20 @@ import Testing
         #expect(registry.name(for: "is.workflow.actions.repeat.each") == "Repeat with Each")
     }
 
+    /// A block's part the flow does not make a block (an End If never opened, an If without its
+    /// mode) is run by the engine as a plain action that hands its input on, not sent to the
+    /// device services.
+    @Test func aBlockPartOutsideABlockHandsItsInputOn() async throws {
+        let shortcut = try Shortcut.build(name: "Stray", checks: .none) { s in
+            s.add(act("gettext", ["WFTextActionText": "kept"]))
+            s.add(act("conditional", ["WFControlFlowMode": 2]))
+            s.add(act("repeat.each"))
+        }
+        let result = try await ShortcutRunner(shortcut).run()
+        #expect(result.output == .text("kept"))
+        #expect(result.trace.map(\.actionName) == ["Text", "If", "Repeat with Each"])
+    }
+
     /// Every name the registry gives is the catalog's title, listed action or not.
     @Test func namesAreTheCatalogs() throws {
         let catalog = try ActionCatalog.bundled()
