@@ -1,4 +1,5 @@
 import Foundation
+import RegularExpressions
 
 extension RuntimeRegistry {
     /// Text: Text, Combine, Split, Replace, Match, Get Group, Change Case, Trim, Count, rich text
