@@ -1,6 +1,6 @@
 /// Why an archive could not be read, and where: the byte offset in the archive.
-package struct ArchiveError: Error, Equatable, CustomStringConvertible {
-    package enum Reason: Equatable {
+package struct ArchiveError: Error, Sendable, Equatable, CustomStringConvertible {
+    package enum Reason: Sendable, Equatable {
         /// The data ends inside a header or a compressed stream.
         case truncated
         /// A header, checksum or compressed stream is invalid.

@@ -140,8 +140,8 @@ package enum Inflate {
 
 /// Reads DEFLATE's least-significant-bit-first bit stream.
 struct BitReader {
-    package let bytes: [UInt8]
-    package var position: Int
+    let bytes: [UInt8]
+    var position: Int
     private var buffer: UInt32 = 0
     private var count = 0
 
@@ -150,7 +150,7 @@ struct BitReader {
         self.position = position
     }
 
-    package mutating func bits(_ needed: Int) throws -> Int {
+    mutating func bits(_ needed: Int) throws -> Int {
         while count < needed {
             guard position < bytes.count else { throw ArchiveError(.truncated, offset: bytes.count) }
             buffer |= UInt32(bytes[position]) << UInt32(count)
@@ -194,7 +194,7 @@ struct HuffmanTable {
         }
     }
 
-    package func decode(_ reader: inout BitReader) throws -> Int {
+    func decode(_ reader: inout BitReader) throws -> Int {
         var code = 0
         var first = 0
         var index = 0

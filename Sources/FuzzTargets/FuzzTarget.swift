@@ -37,7 +37,7 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
     /// `ShortcutProgram(json:)` and `ProgramBuilder`: a program or a one-line `ProgramError`; what
     /// reads writes back to the same program, and what builds decompiles and builds again equal.
     case program
-    /// `PNGCodec` and `GIFDecoder` (ImageCodecs): an `CodecError` inside the input, or pixels that
+    /// `PNGCodec` and `GIFDecoder` (ImageCodecs): a `CodecError` inside the input, or pixels that
     /// the PNG writer round-trips and the BMP writer writes.
     case image
     /// `PDFTextReader` and `PDFPageSplitter` (PDFCodec): a `CodecError`, or page texts and one split

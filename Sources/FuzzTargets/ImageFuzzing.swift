@@ -3,7 +3,7 @@ import Foundation
 import ImageCodecs
 
 /// The image target: a GIF (by its header) through `GIFDecoder`, anything else through `PNGCodec`,
-/// with at most 2^20 pixels (4 MiB of frames). The promise: an ``CodecError`` at an offset inside
+/// with at most 2^20 pixels (4 MiB of frames). The promise: a ``CodecError`` at an offset inside
 /// the input, on one line; what decodes is written as PNG and BMP, and the PNG reads back to the same
 /// pixels.
 enum ImageFuzzing {

@@ -4,7 +4,7 @@ import Archives
 /// shows it: transparency, the disposal methods (keep, restore to background — transparent —,
 /// restore to previous) and interlaced rows. Reads are bounded: every block is checked against
 /// the data, the screen's pixels and the frames' total bytes are limited, so a hostile file
-/// gives an ``CodecError`` naming its byte offset.
+/// gives a ``CodecError`` naming its byte offset.
 package enum GIFDecoder {
     package static func isGIF(_ data: [UInt8]) -> Bool {
         data.starts(with: Array("GIF87a".utf8)) || data.starts(with: Array("GIF89a".utf8))

@@ -3,7 +3,7 @@
 /// half opaque are transparent), restored to the background before the next, LZW-compressed.
 package enum GIFEncoder {
     /// Why frames cannot be written.
-    package struct Failure: Error, Equatable, CustomStringConvertible {
+    package struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
         package var description: String
     }
 

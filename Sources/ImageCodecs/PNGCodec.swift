@@ -4,7 +4,7 @@ import Foundation
 /// PNG (ISO/IEC 15948) to and from ``RGBAImage``: every colour type at bit depths 1–16, not
 /// interlaced; written as 8-bit RGBA with stored DEFLATE blocks. Reads are bounded: chunk
 /// lengths are checked against the data, CRCs verified, and the pixel count limited before any
-/// buffer is made, so a hostile file gives an ``CodecError`` naming its byte offset.
+/// buffer is made, so a hostile file gives a ``CodecError`` naming its byte offset.
 package enum PNGCodec {
     package static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 

@@ -2,9 +2,9 @@
 /// that holds them at the error-correction level asked for, Reed–Solomon codewords over
 /// GF(256) interleaved by block, and the mask (0–7) with the lowest penalty by the standard's
 /// four rules. Modules are `true` for dark, row by row from the top left, without the quiet zone.
-package struct QRCode: Equatable {
+package struct QRCode: Sendable, Equatable {
     /// The error-correction levels, recovering about 7 %, 15 %, 25 % and 30 % of the codewords.
-    package enum Level: Int, CaseIterable, Equatable {
+    package enum Level: Int, CaseIterable, Sendable, Equatable {
         case low, medium, quartile, high
 
         /// The two bits the format information stores for the level.
@@ -12,7 +12,7 @@ package struct QRCode: Equatable {
     }
 
     /// Why bytes could not be encoded.
-    package struct Failure: Error, Equatable, CustomStringConvertible {
+    package struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
         package var description: String
     }
 
@@ -421,7 +421,7 @@ enum ReedSolomon {
     }
 
     /// The coefficients (highest first, leading 1 left out) of ∏ (x − αⁱ) for i < `degree`.
-    package static func generator(degree: Int) -> [UInt8] {
+    static func generator(degree: Int) -> [UInt8] {
         var coefficients = [UInt8](repeating: 0, count: degree)
         coefficients[degree - 1] = 1
         var root: UInt8 = 1

@@ -1,7 +1,7 @@
 /// An image as 8-bit RGBA pixels, row by row from the top left: what the image actions compute
 /// on. Geometry is exact (flips, quarter turns, crops, combining); resizing averages the source
 /// pixels each target pixel covers.
-package struct RGBAImage: Equatable {
+package struct RGBAImage: Sendable, Equatable {
     package var width: Int
     package var height: Int
     /// `width × height × 4` bytes.

@@ -11,7 +11,7 @@ enum PDFFont: Equatable {
     case unreadable(String)
 
     /// The text of a shown string.
-    package func text(_ bytes: [UInt8]) throws -> String {
+    func text(_ bytes: [UInt8]) throws -> String {
         switch self {
         case .map(let map): return map.text(bytes)
         case .simple(let differences):
@@ -26,7 +26,7 @@ enum PDFFont: Equatable {
     }
 
     /// The character of a glyph name: `uniXXXX`, a single letter or digit, or a common name.
-    package static func scalar(glyph: String) -> Unicode.Scalar? {
+    static func scalar(glyph: String) -> Unicode.Scalar? {
         if glyph.hasPrefix("uni"), glyph.count == 7, let value = UInt32(glyph.dropFirst(3), radix: 16) {
             return Unicode.Scalar(value)
         }
@@ -53,9 +53,9 @@ struct PDFCharacterMap: Equatable {
     var mappings: [UInt32: String] = [:]
     /// The widths in bytes of the codes (1 or 2 for the maps PDF writers make).
     var codeWidths: Set<Int> = []
-    package static let maximumEntries = 65_536
+    static let maximumEntries = 65_536
 
-    package func text(_ bytes: [UInt8]) -> String {
+    func text(_ bytes: [UInt8]) -> String {
         var result = ""
         var index = 0
         let widths = codeWidths.isEmpty ? [1] : codeWidths.sorted()
@@ -166,7 +166,7 @@ enum WinAnsi {
         0x0153, 0, 0x017E, 0x0178,
     ]
 
-    package static func scalar(_ byte: UInt8) -> Unicode.Scalar? {
+    static func scalar(_ byte: UInt8) -> Unicode.Scalar? {
         if (0x80...0x9F).contains(byte) {
             let value = high[Int(byte) - 0x80]
             return value == 0 ? nil : Unicode.Scalar(value)
@@ -175,7 +175,7 @@ enum WinAnsi {
     }
 
     /// The byte of a character, nil outside the encoding.
-    package static func byte(_ scalar: Unicode.Scalar) -> UInt8? {
+    static func byte(_ scalar: Unicode.Scalar) -> UInt8? {
         if scalar.value < 0x80 || (0xA0...0xFF).contains(scalar.value) { return UInt8(scalar.value) }
         guard let index = high.firstIndex(of: scalar.value) else { return nil }
         return UInt8(0x80 + index)
@@ -186,7 +186,7 @@ enum WinAnsi {
 /// font; a line break where the text line's vertical position changes (`Td`, `TD`, `T*`, `Tm`,
 /// `'`, `"`, a new text object), a space for a `TJ` gap of a quarter em or more.
 enum PDFContentText {
-    package static func text(of content: [UInt8], fonts: [String: PDFFont]) throws -> String {
+    static func text(of content: [UInt8], fonts: [String: PDFFont]) throws -> String {
         var lexer = PDFLexer(content)
         var operands: [PDFObject] = []
         var font = PDFFont.simple([:])

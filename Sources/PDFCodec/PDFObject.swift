@@ -1,7 +1,7 @@
 import Archives
 
 /// A PDF object (ISO 32000-1 §7.3) as the text reader needs it.
-package indirect enum PDFObject: Equatable {
+package indirect enum PDFObject: Sendable, Equatable {
     case null
     case boolean(Bool)
     case number(Double)

@@ -7,7 +7,7 @@ import Foundation
 /// per source document and written with a new cross-reference table.
 package enum PDFPageSplitter {
     /// A page of one of the source documents.
-    package struct SourcePage {
+    package struct SourcePage: Sendable, Equatable {
         /// Which of the source documents (an index into the readers given to ``assemble(_:from:)``).
         package var document: Int
         /// The page's dictionary in that document.

@@ -6,7 +6,7 @@ import ImageCodecs
 /// Courier font with WinAnsi encoding on US Letter pages, wrapped to the page width; each image
 /// on a page of its size in points, its alpha as a soft mask.
 package enum PDFWriter {
-    package enum Page: Equatable {
+    package enum Page: Sendable, Equatable {
         /// Lines already wrapped to the page, at most `linesPerPage(margin:)` of them.
         case text([String])
         case image(RGBAImage)

@@ -91,10 +91,10 @@ enum Assertion: Sendable, Equatable {
 /// A bracket class or a class escape.
 struct ScalarSet: Sendable {
     var ranges: [ClosedRange<UInt32>] = []
-    package var classes: [(ScalarClass, Bool)] = []  // (class, negated)
+    var classes: [(ScalarClass, Bool)] = []  // (class, negated)
     var negated = false
 
-    package func contains(_ scalar: Unicode.Scalar) -> Bool {
+    func contains(_ scalar: Unicode.Scalar) -> Bool {
         var found = ranges.contains { $0.contains(scalar.value) }
         if !found { found = classes.contains { $0.0.contains(scalar) != $0.1 } }
         return found != negated
@@ -105,7 +105,7 @@ enum ScalarClass: Sendable {
     case digit, word, space
     case category([Unicode.GeneralCategory])
 
-    package func contains(_ scalar: Unicode.Scalar) -> Bool {
+    func contains(_ scalar: Unicode.Scalar) -> Bool {
         switch self {
         case .digit: return scalar.properties.numericType == .decimal
         case .word: return ScalarClass.isWord(scalar)
@@ -127,7 +127,7 @@ enum ScalarClass: Sendable {
 }
 
 enum CaseFolding {
-    package static func lower(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    static func lower(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         if scalar.isASCII {
             return scalar.value >= 65 && scalar.value <= 90 ? Unicode.Scalar(scalar.value + 32)! : scalar
         }
@@ -135,7 +135,7 @@ enum CaseFolding {
         return mapped.count == 1 ? mapped.first! : scalar
     }
 
-    package static func upper(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    static func upper(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         if scalar.isASCII {
             return scalar.value >= 97 && scalar.value <= 122 ? Unicode.Scalar(scalar.value - 32)! : scalar
         }

@@ -2,7 +2,7 @@
 /// bounded (``maximumSize``) to keep the per-character cost bounded too.
 struct RegexCompiler {
     static let maximumSize = 50_000
-    package var program: [Instruction] = []
+    var program: [Instruction] = []
     var lookaheads: [[Instruction]] = []
 
     mutating func compileMain(_ node: RegexNode) throws(BoundedRegex.Failure) -> [Instruction] {
@@ -12,7 +12,7 @@ struct RegexCompiler {
         return program
     }
 
-    package mutating func add(_ instruction: Instruction) throws(BoundedRegex.Failure) -> Int {
+    mutating func add(_ instruction: Instruction) throws(BoundedRegex.Failure) -> Int {
         guard program.count < Self.maximumSize else {
             throw BoundedRegex.Failure(message: "the pattern compiles to more than \(Self.maximumSize) instructions")
         }
@@ -20,7 +20,7 @@ struct RegexCompiler {
         return program.count - 1
     }
 
-    package mutating func emit(_ node: RegexNode) throws(BoundedRegex.Failure) {
+    mutating func emit(_ node: RegexNode) throws(BoundedRegex.Failure) {
         switch node {
         case .empty: break
         case .scalar(let scalar, let ci):
@@ -95,8 +95,8 @@ struct RegexCompiler {
 /// Runs a program over a text with a thread list per position (Pike's VM): leftmost-first
 /// matches, captures, and a step budget.
 struct PikeVM {
-    package let regex: BoundedRegex
-    package let text: [Unicode.Scalar]
+    let regex: BoundedRegex
+    let text: [Unicode.Scalar]
     let lowered: [Unicode.Scalar]
     let slotCount: Int
 
@@ -107,15 +107,15 @@ struct PikeVM {
         self.slotCount = (regex.groupCount + 1) * 2
     }
 
-    package struct Thread {
+    struct Thread {
         var pc: Int
         var slots: [Int]
     }
 
     struct ThreadList {
-        package var threads: [Thread] = []
-        package var mark: [Int]
-        package var generation = 1
+        var threads: [Thread] = []
+        var mark: [Int]
+        var generation = 1
         init(size: Int) { mark = Array(repeating: 0, count: size) }
         mutating func reset() {
             threads.removeAll(keepingCapacity: true)
@@ -123,7 +123,7 @@ struct PikeVM {
         }
     }
 
-    package func search(
+    func search(
         program: [Instruction], from start: Int, anchored: Bool, endingAt requiredEnd: Int? = nil, budget: inout Int
     ) throws(BoundedRegex.Failure) -> BoundedRegex.Match? {
         var current = ThreadList(size: program.count)
@@ -203,7 +203,7 @@ struct PikeVM {
 
     /// Adds the thread at `pc` and every thread reachable through jumps, splits, saves and
     /// assertions, in priority order, without recursion.
-    package func add(
+    func add(
         _ list: inout ThreadList, _ program: [Instruction], pc start: Int, slots: [Int], at position: Int,
         budget: inout Int
     ) throws(BoundedRegex.Failure) {
@@ -245,7 +245,7 @@ struct PikeVM {
         }
     }
 
-    package func holds(_ assertion: Assertion, at position: Int) -> Bool {
+    func holds(_ assertion: Assertion, at position: Int) -> Bool {
         switch assertion {
         case .textStart: return position == 0
         case .textEnd: return position == text.count

@@ -44,29 +44,29 @@ extension RegexNode {
 /// ICU-style pattern syntax → ``RegexNode``, with positions in errors.
 struct RegexParser {
     struct Flags {
-        package var caseInsensitive: Bool
+        var caseInsensitive: Bool
         var dotAll = false
         var multiline = false
-        package var extended = false
+        var extended = false
     }
 
-    package let pattern: [Unicode.Scalar]
-    package var index = 0
-    package var flags: Flags
+    let pattern: [Unicode.Scalar]
+    var index = 0
+    var flags: Flags
     var groupCount = 0
     var groupNames: [String: Int] = [:]
-    package var depth = 0
+    var depth = 0
 
     init(pattern: [Unicode.Scalar], caseInsensitive: Bool) {
         self.pattern = pattern
         self.flags = Flags(caseInsensitive: caseInsensitive)
     }
 
-    package func failure(_ message: String) -> BoundedRegex.Failure {
+    func failure(_ message: String) -> BoundedRegex.Failure {
         BoundedRegex.Failure(message: "\(message) at character \(index) of the pattern")
     }
 
-    package mutating func parse() throws(BoundedRegex.Failure) -> RegexNode {
+    mutating func parse() throws(BoundedRegex.Failure) -> RegexNode {
         guard pattern.count <= 10_000 else {
             throw BoundedRegex.Failure(message: "the pattern is longer than 10,000 characters")
         }
@@ -75,7 +75,7 @@ struct RegexParser {
         return node
     }
 
-    package var atEnd: Bool { index >= pattern.count }
+    var atEnd: Bool { index >= pattern.count }
     func peek(_ offset: Int = 0) -> Unicode.Scalar? {
         index + offset < pattern.count ? pattern[index + offset] : nil
     }
@@ -168,7 +168,7 @@ struct RegexParser {
         return (low, high)
     }
 
-    package mutating func atom() throws(BoundedRegex.Failure) -> RegexNode? {
+    mutating func atom() throws(BoundedRegex.Failure) -> RegexNode? {
         let scalar = pattern[index]
         index += 1
         switch scalar {
@@ -183,7 +183,7 @@ struct RegexParser {
         }
     }
 
-    package mutating func group() throws(BoundedRegex.Failure) -> RegexNode? {
+    mutating func group() throws(BoundedRegex.Failure) -> RegexNode? {
         var capture: Int?
         var lookahead: Bool?
         let saved = flags
@@ -257,7 +257,7 @@ struct RegexParser {
         return .group(body, capture: capture)
     }
 
-    package mutating func escape() throws(BoundedRegex.Failure) -> RegexNode {
+    mutating func escape() throws(BoundedRegex.Failure) -> RegexNode {
         guard let scalar = peek() else { throw failure("a pattern ending in “\\”") }
         index += 1
         let ci = flags.caseInsensitive

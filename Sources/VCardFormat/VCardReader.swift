@@ -1,8 +1,8 @@
 import Foundation
 
 /// An error reading vCard text: the line (1-based, of the physical lines) and why.
-package struct VCardError: Error, Equatable, CustomStringConvertible {
-    package enum Reason: Equatable {
+package struct VCardError: Error, Sendable, Equatable, CustomStringConvertible {
+    package enum Reason: Sendable, Equatable {
         /// A content line inside a card has no `:` between its name and its value.
         case noColon
         /// `BEGIN:VCARD` inside a card.
@@ -45,7 +45,7 @@ package struct VCardError: Error, Equatable, CustomStringConvertible {
 
 /// One property of a card: its name (uppercased, group prefix removed), its parameters, its
 /// value decoded (quoted-printable and character set, not yet unescaped) and its line.
-package struct VCardProperty: Equatable {
+package struct VCardProperty: Sendable, Equatable {
     package var name: String
     /// Parameter names uppercased; a vCard 2.1 bare parameter (`HOME`) is a `TYPE` value.
     package var parameters: [String: [String]]
@@ -59,7 +59,7 @@ package struct VCardProperty: Equatable {
 }
 
 /// A card: its properties in order.
-package struct VCard: Equatable {
+package struct VCard: Sendable, Equatable {
     package var version: String
     package var properties: [VCardProperty]
     /// The line of its BEGIN:VCARD.
@@ -162,10 +162,10 @@ package enum VCardReader {
     }
 
     private struct RawProperty {
-        package var name: String
-        package var parameters: [String: [String]]
-        package var rawValue: ArraySlice<UInt8>
-        package var value: [UInt8] = []
+        var name: String
+        var parameters: [String: [String]]
+        var rawValue: ArraySlice<UInt8>
+        var value: [UInt8] = []
     }
 
     private static func trimSpace(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {

@@ -6,7 +6,7 @@ import Testing
 
 /// The PNG reader and writer and the pixel operations of ``RGBAImage``. Expectations: the PNG
 /// specification (ISO/IEC 15948: colour types, bit depths, the five filter types, palettes and
-/// `tRNS`), fixtures written by Python's zlib, and hostile input ending in an ``CodecError`` at
+/// `tRNS`), fixtures written by Python's zlib, and hostile input ending in a ``CodecError`` at
 /// its byte offset.
 @Suite struct PNGCodecTests {
     /// A 3 × 2 image whose pixel (x, y) is (x, y, 7, 255).
