@@ -88,6 +88,24 @@ import Testing
         #expect(CodecError(.corrupt("the \r\n chunk"), offset: 8).description == #"the \r\n chunk (at byte 8)"#)
     }
 
+    /// Sizes claimed past the data are refused before anything is copied: a stored ZIP entry
+    /// claiming 4 GiB, a tar entry claiming 8 GiB (its header checksum made right).
+    @Test func hugeClaimedSizesAreTruncationNotAllocation() throws {
+        var zip = ArchiveCodec.zip([ArchiveEntry(path: "a.txt", data: Array("hello".utf8))])
+        zip.replaceSubrange(18..<22, with: [0xFF, 0xFF, 0xFF, 0xFF])  // compressed size
+        #expect(throws: ArchiveError(.truncated, offset: zip.count)) {
+            _ = try ArchiveCodec.extract(zip, maximumBytes: 1 << 20)
+        }
+        var tar = ArchiveCodec.tar([ArchiveEntry(path: "a.txt", data: Array("hello".utf8))])
+        tar.replaceSubrange(124..<136, with: Array("77777777777\0".utf8))
+        tar.replaceSubrange(148..<156, with: [UInt8](repeating: 32, count: 8))
+        let sum = tar[0..<512].reduce(0) { $0 + Int($1) }
+        tar.replaceSubrange(148..<156, with: Array((String(sum, radix: 8).leftPadded(to: 6) + "\0 ").utf8))
+        #expect(throws: ArchiveError(.truncated, offset: tar.count)) {
+            _ = try ArchiveCodec.extract(tar, maximumBytes: 1 << 20)
+        }
+    }
+
     @Test func aCorruptedEntryIsCaughtByItsChecksum() throws {
         var zip = ArchiveCodec.zip([ArchiveEntry(path: "a.txt", data: Array("hello".utf8))])
         zip[30 + 5] ^= 0xFF  // first byte of the stored data
@@ -136,5 +154,12 @@ import Testing
             _ = try? Inflate.decode(bytes, maximumBytes: 1 << 20)
         }
         #expect(ContinuousClock.now - started < .seconds(20))
+    }
+}
+
+extension String {
+    /// The string with leading zeros up to `width` characters.
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
     }
 }
