@@ -384,8 +384,9 @@ let package = Package(
             name: "ShortcutRuntimeTests",
             dependencies: [
                 "ShortcutRuntime", "ShortcutAuthoring", "ShortcutModel", "TestSupport", "SeededRandom",
-                "ShortcutCatalog", "ModelTestSupport", "ImageCodecs", "PDFCodec", "VCardFormat",
+                "ShortcutCatalog", "ModelTestSupport",
                 .product(name: "OrderedCollections", package: "swift-collections"),
+                "ImageCodecs", "PDFCodec", "VCardFormat",
             ]),
         .testTarget(
             name: "ShortcutTestingTests",
