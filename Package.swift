@@ -6,6 +6,10 @@ import PackageDescription
 //                ShortcutSigning, ShortcutKitVersion (the one version number, from the VERSION file)
 //                SeededRandom (SplitMix64: the runtime's Random Number, fuzz-style tests, the benchmark's load)
 //                TextEscaping (HTML/XML escaping and percent-encoding: every page, SVG, plist, link and form body)
+//                Archives (DEFLATE, ZIP, gzip, tar), ImageCodecs (RGBA pixels; PNG, GIF, BMP, QR), PDFCodec (PDF text,
+//                pages, writing), RegularExpressions (BoundedRegex), FeedXML (RSS/Atom XML), VCardFormat (vCard):
+//                the runtime's codecs on Foundation alone (ImageCodecs and PDFCodec on Archives' DEFLATE, PDFCodec
+//                on ImageCodecs for its image pages)
 //   model        ShortcutModel, IntentDefinitions
 //   semantics    ShortcutSemantics, ShortcutCatalog, ShortcutDiff (action-level diff of two shortcuts)
 //   meaning      ShortcutAudit (data flow, sources, sinks, capabilities), IntentActions,
@@ -92,6 +96,14 @@ let package = Package(
         .target(name: "LZFSE"),
         // SplitMix64: the one seeded generator (the runtime, the fuzz-style tests, the benchmark; not a product).
         .target(name: "SeededRandom"),
+        // the runtime's codecs, byte-level and on Foundation only (issue 33): DEFLATE/ZIP/gzip/tar, PNG/GIF/BMP/QR,
+        // PDF, the bounded regular expressions, the feed XML reader, vCard
+        .target(name: "Archives"),
+        .target(name: "ImageCodecs", dependencies: ["Archives"]),
+        .target(name: "PDFCodec", dependencies: ["Archives", "ImageCodecs"]),
+        .target(name: "RegularExpressions"),
+        .target(name: "FeedXML"),
+        .target(name: "VCardFormat"),
         // text: Swift literals and identifiers (no dependencies; the diff's one-line values use its escaping)
         .target(name: "SwiftSource"),
         .target(
@@ -135,6 +147,7 @@ let package = Package(
             name: "ShortcutRuntime",
             dependencies: [
                 "ShortcutModel", "ShortcutSemantics", "ShortcutCatalog", "PropertyList", "SeededRandom", "TextEscaping",
+                "Archives", "ImageCodecs", "PDFCodec", "RegularExpressions", "FeedXML", "VCardFormat",
                 .product(name: "OrderedCollections", package: "swift-collections"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),
@@ -296,7 +309,8 @@ let package = Package(
             name: "FuzzTargets",
             dependencies: [
                 "PropertyList", "LZFSE", "ShortcutSigning", "ShortcutModel", "IntentDefinitions", "ShortcutRendering",
-                "ShortcutRuntime", "ShortcutProgram", "ShortcutCatalog",
+                "ShortcutRuntime", "ShortcutProgram", "ShortcutCatalog", "Archives", "ImageCodecs", "PDFCodec",
+                "RegularExpressions", "FeedXML", "VCardFormat",
             ]),
         .target(name: "AppShortcutsFuzzTargets", dependencies: ["FuzzTargets", "AppShortcutsLint"]),
         .target(name: "GalleryFuzzTargets", dependencies: ["FuzzTargets", "ShortcutGallery"]),
@@ -339,6 +353,12 @@ let package = Package(
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "TestSupport"]),
         .testTarget(name: "LZFSETests", dependencies: ["LZFSE", "TestSupport"]),
+        .testTarget(name: "ArchivesTests", dependencies: ["Archives", "TestSupport"]),
+        .testTarget(name: "ImageCodecsTests", dependencies: ["ImageCodecs", "Archives", "TestSupport"]),
+        .testTarget(name: "PDFCodecTests", dependencies: ["PDFCodec", "Archives", "TestSupport"]),
+        .testTarget(name: "RegularExpressionsTests", dependencies: ["RegularExpressions"]),
+        .testTarget(name: "FeedXMLTests", dependencies: ["FeedXML", "SeededRandom"]),
+        .testTarget(name: "VCardFormatTests", dependencies: ["VCardFormat", "SeededRandom"]),
         .testTarget(
             name: "ShortcutSigningTests",
             dependencies: [
@@ -381,6 +401,7 @@ let package = Package(
                 "ShortcutRuntime", "ShortcutAuthoring", "ShortcutModel", "TestSupport", "SeededRandom",
                 "ShortcutCatalog", "ModelTestSupport", "PropertyList",
                 .product(name: "OrderedCollections", package: "swift-collections"),
+                "ImageCodecs", "PDFCodec", "VCardFormat",
             ]),
         .testTarget(
             name: "ShortcutTestingTests",
@@ -428,7 +449,7 @@ let package = Package(
             name: "FuzzTargetsTests",
             dependencies: [
                 "FuzzTargets", "AppShortcutsFuzzTargets", "GalleryFuzzTargets", "PropertyList", "TestSupport",
-                "SeededRandom",
+                "SeededRandom", "Archives", "ImageCodecs", "PDFCodec",
             ]),
         .testTarget(
             name: "ShortcutPresentationTests",

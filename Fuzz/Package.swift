@@ -26,7 +26,7 @@ let package = Package(
         + executables([
             "FuzzBinaryPlist", "FuzzXMLPlist", "FuzzAnyPlist", "FuzzJSONPlist", "FuzzDocument", "FuzzLZFSE",
             "FuzzIntentDefinition", "FuzzRender", "FuzzSigningInput", "FuzzOracle", "FuzzRuntime",
-            "FuzzFeedXML", "FuzzProgram",
+            "FuzzFeedXML", "FuzzProgram", "FuzzImage", "FuzzPDF", "FuzzArchive", "FuzzRegex", "FuzzVCard",
         ])
         + executables(["FuzzSwiftSource", "FuzzStrings"], with: "AppShortcutsFuzzTargets")
         + executables(["FuzzUpload"], with: "GalleryFuzzTargets")

@@ -11,14 +11,20 @@ Prints how many seeds it wrote.
 """
 import base64
 import datetime
+import gzip
 import hashlib
+import io
 import json
 import os
 import plistlib
 import shutil
+import struct
 import subprocess
 import sys
+import tarfile
 import tempfile
+import zipfile
+import zlib
 
 MAX_SEED = 64 * 1024
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -172,6 +178,108 @@ FEED_SEEDS = [
 ]
 
 
+def png(width, height, colour, depth, rows, palette=b"", trns=b""):
+    """A PNG of the given colour type and depth; `rows` are the filtered scanlines (filter byte first)."""
+    def chunk(kind, body):
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+    header = struct.pack(">IIBBBBB", width, height, depth, colour, 0, 0, 0)
+    extra = (chunk(b"PLTE", palette) if palette else b"") + (chunk(b"tRNS", trns) if trns else b"")
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + extra + chunk(b"IDAT", zlib.compress(b"".join(rows), 9))
+            + chunk(b"IEND", b""))
+
+
+def image_seeds():
+    """PNGs of each colour type and filter, and GIFs (one frame; two frames with a loop block)."""
+    rgb = [bytes([f]) + bytes((x * 40 + y) % 256 for x in range(12)) for y, f in enumerate([0, 1, 2, 3, 4])]
+    seeds = [
+        png(4, 5, 2, 8, rgb),
+        png(3, 2, 6, 8, [b"\x00" + bytes(range(12)), b"\x02" + bytes(range(12, 24))]),
+        png(4, 2, 3, 2, [b"\x00\x1b", b"\x00\xe4"], palette=bytes([255, 0, 0, 0, 255, 0, 0, 0, 255, 255, 255, 255]),
+            trns=b"\xff\x80"),
+        png(8, 1, 0, 1, [b"\x00\xa5"]),
+        png(2, 2, 4, 16, [b"\x00" + bytes(8), b"\x01" + bytes(range(8))]),
+    ]
+    # GIF89a 2 × 1, global table of 2 colours, LZW minimum code size 2: clear, 0, 1, end.
+    frame = b"\x2c\x00\x00\x00\x00\x02\x00\x01\x00\x00\x02\x02\x44\x0a\x00"
+    screen = b"GIF89a\x02\x00\x01\x00\x80\x00\x00\xff\x00\x00\x00\x00\xff"
+    loop = b"\x21\xff\x0bNETSCAPE2.0\x03\x01\x00\x00\x00"
+    control = b"\x21\xf9\x04\x09\x0a\x00\x01\x00"
+    seeds += [screen + frame + b"\x3b", screen + loop + control + frame + control + frame + b"\x3b"]
+    return seeds
+
+
+def pdf_seed(content, font=b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>", compress=False):
+    """A one-page PDF around `content` (Flate-compressed when asked) with a cross-reference table."""
+    stream = zlib.compress(content) if compress else content
+    filter_ = b" /Filter /FlateDecode" if compress else b""
+    objects = [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> "
+        b"/Contents 5 0 R >>",
+        font,
+        b"<< /Length %d%s >>\nstream\n" % (len(stream), filter_) + stream + b"\nendstream",
+    ]
+    out, offsets = b"%PDF-1.4\n", []
+    for number, body in enumerate(objects, 1):
+        offsets.append(len(out))
+        out += b"%d 0 obj " % number + body + b" endobj\n"
+    xref = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
+    return out + b"trailer << /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
+
+
+def pdf_seeds():
+    return [
+        pdf_seed(b"BT /F1 12 Tf 72 700 Td (Hello, PDF) Tj 0 -14 Td (second \\(line\\)) Tj ET"),
+        pdf_seed(b"BT /F1 11 Tf 72 700 Td [(Wo) -120 (rld)] TJ T* <48656c6c6f> Tj ET", compress=True),
+        pdf_seed(b"BT /F1 12 Tf (\\001\\002) Tj ET",
+                 font=b"<< /Type /Font /Subtype /Type1 /BaseFont /Y /Encoding << /Differences [1 /H /eacute] >> >>"),
+    ]
+
+
+def archive_seeds():
+    """ZIPs (stored and DEFLATE), a gzip and a tar, written by Python's own modules."""
+    seeds = []
+    for method in (zipfile.ZIP_STORED, zipfile.ZIP_DEFLATED):
+        buffer = io.BytesIO()
+        with zipfile.ZipFile(buffer, "w", method) as archive:
+            archive.writestr("notes/a.txt", "Shortcuts runs off the device. " * 8)
+            archive.writestr("b.json", '{"k": [1, 2, 3]}')
+        seeds.append(buffer.getvalue())
+    seeds.append(gzip.compress(b"gzip body\n" * 20, mtime=0))
+    buffer = io.BytesIO()
+    with tarfile.open(fileobj=buffer, mode="w", format=tarfile.USTAR_FORMAT) as archive:
+        for name, body in [("a.txt", b"hello\n"), ("dir/b.txt", b"x" * 600)]:
+            info = tarfile.TarInfo(name)
+            info.size = len(body)
+            archive.addfile(info, io.BytesIO(body))
+    seeds.append(buffer.getvalue())
+    return seeds
+
+
+# Pattern, NUL, text: what Match Text and Replace Text search.
+REGEX_SEEDS = [
+    b"(\\w)=(\\d+)\x00a=1, b=22, c=333",
+    b"(?i)hello|(?<year>\\d{4})-(?<month>\\d{2})\x00Hello on 2024-02 and 1999-12",
+    b"(?m)^\\s*[-*] (.+?)$\x00- one\n* two\n  - three",
+    b"(?<=\\$)\\d+(?=\\.)|\\bcat\\b\x00cost $45. cat concat",
+    b"[\\p{L}&&[^aeiou]]+|a{2,3}?|x*\x00h\xc3\xa9llo aaaa xx",
+]
+
+# Cards as Get Contacts from Input reads them: 4.0 with folds and escapes, 3.0, 2.1 quoted-printable.
+VCARD_SEEDS = [
+    b"BEGIN:VCARD\r\nVERSION:4.0\r\nN:Lovelace;Ada;King;Countess;\r\nFN:Ada Lovelace\r\n"
+    b"TEL;TYPE=cell:+44 20 7946 0000\r\nNOTE:Analyst\\, poet\\nand\r\n  engine designer\r\n"
+    b"BDAY:1815-12-10\r\nEND:VCARD\r\n",
+    b"BEGIN:VCARD\nVERSION:3.0\nN:Hopper;Grace;;;\nEMAIL;TYPE=INTERNET:grace@example.com\n"
+    b"ADR;TYPE=WORK:;;1 Main St;Arlington;VA;22201;USA\nORG:Navy;Computing\nEND:VCARD\n",
+    b"BEGIN:VCARD\nVERSION:2.1\nN;CHARSET=ISO-8859-1:Caf\xe9;\nNOTE;ENCODING=QUOTED-PRINTABLE:a=3Db=\n c\n"
+    b"END:VCARD\n",
+]
+
+
 def seeds_for(target, corpus):
     examples = files(os.path.join(ROOT, "Examples"))
     binary = files(os.path.join(corpus, "binary"))
@@ -209,6 +317,16 @@ def seeds_for(target, corpus):
         blobs = FEED_SEEDS
     elif target == "program":
         paths = files(os.path.join(ROOT, "Tests", "Regressions", "program"))
+    elif target == "image":
+        blobs = image_seeds()
+    elif target == "pdf":
+        blobs = pdf_seeds()
+    elif target == "archive":
+        blobs = archive_seeds()
+    elif target == "regex":
+        blobs = REGEX_SEEDS
+    elif target == "vcard":
+        blobs = VCARD_SEEDS
     else:
         sys.exit(f"unknown target {target}")
     return [open(p, "rb").read() for p in paths] + blobs

@@ -23,7 +23,8 @@ targets=(
     binaryPlist:FuzzBinaryPlist xmlPlist:FuzzXMLPlist anyPlist:FuzzAnyPlist jsonPlist:FuzzJSONPlist
     document:FuzzDocument lzfse:FuzzLZFSE intentDefinition:FuzzIntentDefinition render:FuzzRender
     signingInput:FuzzSigningInput oracle:FuzzOracle swiftSource:FuzzSwiftSource strings:FuzzStrings
-    upload:FuzzUpload runtime:FuzzRuntime feedXML:FuzzFeedXML program:FuzzProgram
+    upload:FuzzUpload runtime:FuzzRuntime feedXML:FuzzFeedXML program:FuzzProgram image:FuzzImage pdf:FuzzPDF
+    archive:FuzzArchive regex:FuzzRegex vcard:FuzzVCard
 )
 
 usage() { sed -n '5,8p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }

@@ -1,5 +1,5 @@
+import FeedXML
 import Foundation
-import ShortcutRuntime
 
 /// The feed target: `FeedXMLReader`, the XML reader behind Get Items from RSS Feed, on any bytes.
 /// The promise: a document or a `FeedXMLError` whose offset lies inside the input and whose

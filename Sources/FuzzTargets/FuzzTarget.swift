@@ -37,6 +37,21 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
     /// `ShortcutProgram(json:)` and `ProgramBuilder`: a program or a one-line `ProgramError`; what
     /// reads writes back to the same program, and what builds decompiles and builds again equal.
     case program
+    /// `PNGCodec` and `GIFDecoder` (ImageCodecs): a `CodecError` inside the input, or pixels that
+    /// the PNG writer round-trips and the BMP writer writes.
+    case image
+    /// `PDFTextReader` and `PDFPageSplitter` (PDFCodec): a `CodecError`, or page texts and one split
+    /// PDF a page.
+    case pdf
+    /// `ArchiveCodec.extract` (Archives: ZIP, gzip, tar, DEFLATE): an `ArchiveError` inside the
+    /// input, or entries within the limit that a ZIP written again gives back.
+    case archive
+    /// `BoundedRegex` (RegularExpressions): pattern, NUL, text; a one-line failure, or ordered matches
+    /// inside the text that `$0` replaces by themselves.
+    case regex
+    /// `VCardReader` (VCardFormat): a `VCardError` naming a line of the input, or cards whose
+    /// properties do.
+    case vcard
 
     /// Runs the target on one input.
     ///
@@ -54,6 +69,11 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
         case .runtime: try RuntimeFuzzing.run(data)
         case .feedXML: try FeedFuzzing.read(data)
         case .program: try ProgramFuzzing.read(data)
+        case .image: try ImageFuzzing.read(data)
+        case .pdf: try PDFFuzzing.read(data)
+        case .archive: try ArchiveFuzzing.read(data)
+        case .regex: try RegexFuzzing.read(data)
+        case .vcard: try VCardFuzzing.read(data)
         }
     }
 
@@ -63,6 +83,8 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
         case .xmlPlist: "FuzzXMLPlist"
         case .jsonPlist: "FuzzJSONPlist"
         case .lzfse: "FuzzLZFSE"
+        case .pdf: "FuzzPDF"
+        case .vcard: "FuzzVCard"
         default: "Fuzz" + rawValue.prefix(1).uppercased() + rawValue.dropFirst()
         }
     }

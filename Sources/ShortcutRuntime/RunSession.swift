@@ -1,4 +1,5 @@
 import Foundation
+import RegularExpressions
 import SeededRandom
 import ShortcutModel
 import ShortcutSemantics

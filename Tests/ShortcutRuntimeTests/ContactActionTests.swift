@@ -4,6 +4,7 @@ import SeededRandom
 import ShortcutAuthoring
 import ShortcutModel
 import Testing
+import VCardFormat
 
 @testable import ShortcutRuntime
 
@@ -111,13 +112,6 @@ import Testing
             VCardContacts.contact(latinCards[0], coercion: RuntimeCoercion(timeZone: .gmt))["Company"] == .text("Café"))
     }
 
-    @Test func aByteOrderMarkIsNotText() throws {
-        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("BEGIN:VCARD\r\nFN:Ada\r\nEND:VCARD\r\n".utf8)
-        let cards = try VCardReader.cards(in: bytes)
-        #expect(cards.count == 1)
-        #expect(cards.first?.first("FN")?.text == "Ada")
-    }
-
     @Test func textOutsideCardsIsSkipped() async throws {
         #expect(try await contacts(.text("Call me maybe.\nNo card here.")) == .list([]))
         let wrapped = "Here is my card:\n" + Self.version4 + "\nThanks!"
@@ -213,63 +207,6 @@ import Testing
         #expect(stubbed.output == .list([.dictionary(["Name": .text("A")])]))
     }
 
-    @Test func hostileCardsNameTheLine() throws {
-        func reason(_ text: String) -> VCardError? {
-            do {
-                _ = try VCardReader.cards(in: Array(text.utf8))
-                return nil
-            } catch {
-                return error
-            }
-        }
-        // Truncated: the card has no END.
-        #expect(reason("BEGIN:VCARD\nVERSION:3.0\nFN:A") == VCardError(line: 1, reason: .noEnd))
-        #expect(reason("x\nEND:VCARD") == VCardError(line: 2, reason: .endWithoutBegin))
-        #expect(reason("BEGIN:VCARD\nBEGIN:VCARD\nEND:VCARD") == VCardError(line: 2, reason: .nestedCard))
-        #expect(reason("BEGIN:VCARD\nFN Ada\nEND:VCARD") == VCardError(line: 2, reason: .noColon))
-        #expect(
-            reason("BEGIN:VCARD\nNOTE;ENCODING=QUOTED-PRINTABLE:a=ZZ\nEND:VCARD")
-                == VCardError(line: 2, reason: .badQuotedPrintable))
-        // A soft line break at the very end of the input: truncated quoted-printable.
-        #expect(
-            reason("BEGIN:VCARD\nNOTE;QUOTED-PRINTABLE:a=") == VCardError(line: 2, reason: .badQuotedPrintable))
-        #expect(
-            reason("BEGIN:VCARD\nN;CHARSET=KOI8-Z:x\nEND:VCARD")
-                == VCardError(line: 2, reason: .unknownCharset("KOI8-Z")))
-        #expect(
-            VCardError(line: 2, reason: .noColon).description == "vCard line 2: a content line without “:”")
-        // Bytes that are not UTF-8.
-        do {
-            _ = try VCardReader.cards(in: Array("BEGIN:VCARD\nFN:".utf8) + [0xFF, 0xFE] + Array("\nEND:VCARD".utf8))
-            Issue.record("invalid UTF-8 was read")
-        } catch {
-            #expect(error == VCardError(line: 2, reason: .badEncoding(charset: "UTF-8")))
-        }
-        // A huge line over the limit, and folds that add up past it.
-        let huge = "BEGIN:VCARD\nNOTE:" + String(repeating: "x", count: 5000) + "\nEND:VCARD"
-        do {
-            _ = try VCardReader.cards(in: Array(huge.utf8), maximumLineBytes: 4096)
-            Issue.record("a line over the limit was read")
-        } catch {
-            #expect(error == VCardError(line: 2, reason: .lineTooLong(limit: 4096)))
-        }
-        let folds = "BEGIN:VCARD\nNOTE:a\n" + String(repeating: " bbbbbbbbbb\n", count: 1000) + "END:VCARD"
-        do {
-            _ = try VCardReader.cards(in: Array(folds.utf8), maximumLineBytes: 4096)
-            Issue.record("folded lines over the limit were read")
-        } catch {
-            #expect(error == VCardError(line: 2, reason: .lineTooLong(limit: 4096)))
-        }
-        // Too many cards.
-        let three = String(repeating: "BEGIN:VCARD\nFN:a\nEND:VCARD\n", count: 3)
-        do {
-            _ = try VCardReader.cards(in: Array(three.utf8), maximumCards: 2)
-            Issue.record("more cards than the limit were read")
-        } catch {
-            #expect(error == VCardError(line: 7, reason: .tooManyCards(limit: 2)))
-        }
-    }
-
     @Test func mutatedCardsEndInCardsOrAnErrorNamingALine() {
         // 3,000 seeded mutations of the fixtures (bytes replaced by the syntax's own characters,
         // invalid UTF-8 and line breaks; cuts; repeated slices): every one ends in cards or in an
@@ -303,15 +240,7 @@ import Testing
         }
     }
 
-    @Test func aMillionLinesAreReadInOnePass() async throws {
-        // 10^6 lines: one card of a million phone numbers, and a million lines of prose.
-        let lines = "BEGIN:VCARD\nFN:Many\n" + String(repeating: "TEL:1\n", count: 999_997) + "END:VCARD\n"
-        let cards = try VCardReader.cards(in: Array(lines.utf8))
-        #expect(cards.count == 1)
-        #expect(cards[0].all("TEL").count == 999_997)
-        let prose = String(repeating: "just text\n", count: 1_000_000)
-        #expect(try VCardReader.cards(in: Array(prose.utf8)).isEmpty)
-        // Through the action: the error names the input item and the line.
+    @Test func aBadCardFailsNamingTheInputItemAndTheLine() async throws {
         let error = try await failure(input: .list([.text(Self.version4), .text("BEGIN:VCARD\nFN:x")])) { s in
             s.add(act("detect.contacts"))
         }

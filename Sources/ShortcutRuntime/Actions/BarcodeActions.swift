@@ -1,4 +1,5 @@
 import Foundation
+import ImageCodecs
 
 extension RuntimeRegistry {
     /// Generate QR Code: the runtime's own QR encoder (``QRCode``) writing a PNG.

@@ -1,3 +1,5 @@
+import VCardFormat
+
 extension RuntimeRegistry {
     /// Get Contacts from Input (vCards in text and files, ``VCardReader``), Get Details of
     /// Contacts, and Find Contacts on the contacts given to it; without them Find Contacts

@@ -1,4 +1,6 @@
+import Archives
 import Foundation
+import ImageCodecs
 
 extension RuntimeRegistry {
     /// Get Details of Images, Flip, Rotate, Crop, Resize, Combine, Overlay, Mask and Convert Image
@@ -146,7 +148,7 @@ extension RuntimeRegistry {
             let frames: [RGBAImage]
             do {
                 frames = try GIFDecoder.frames(bytes, maximumBytes: call.limits.maximumTextBytes)
-            } catch let error as ImageError {
+            } catch let error as CodecError {
                 throw ActionFailure.failed("“\(file.name)”: \(error)")
             }
             let base = (file.name as NSString).deletingPathExtension
@@ -300,7 +302,7 @@ enum ImageFiles {
         }
         do {
             return try PNGCodec.decode(bytes, maximumPixels: call.limits.maximumTextBytes / 4)
-        } catch let error as ImageError {
+        } catch let error as CodecError {
             throw ActionFailure.failed("“\(file.name)”: \(error)")
         }
     }
@@ -338,7 +340,7 @@ enum ImageFiles {
         if case .file(let file) = value, GIFDecoder.isGIF([UInt8](file.data)) {
             do {
                 return try GIFDecoder.frames([UInt8](file.data), maximumBytes: call.limits.maximumTextBytes)
-            } catch let error as ImageError {
+            } catch let error as CodecError {
                 throw ActionFailure.failed("“\(file.name)”: \(error)")
             }
         }
@@ -388,25 +390,5 @@ enum ImageFiles {
             let name = (call.coercion.file(item).name as NSString).deletingPathExtension + ".png"
             return .file(RuntimeFile(name: name, type: "png", data: Data(PNGCodec.encode(result))))
         }
-    }
-}
-
-/// Windows bitmaps: 32-bit BGRA, rows from the bottom, as Convert Image's BMP.
-enum BMPWriter {
-    static func encode(_ image: RGBAImage) -> [UInt8] {
-        func le32(_ value: Int) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) } }
-        func le16(_ value: Int) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF)] }
-        let size = image.width * image.height * 4
-        var out: [UInt8] = Array("BM".utf8) + le32(54 + size) + le32(0) + le32(54)
-        out += le32(40) + le32(image.width) + le32(image.height) + le16(1) + le16(32) + le32(0) + le32(size)
-        out += le32(2835) + le32(2835) + le32(0) + le32(0)
-        for y in stride(from: image.height - 1, through: 0, by: -1) {
-            for x in 0..<image.width {
-                let pixel = image.pixel(x, y)
-                let start = pixel.startIndex
-                out += [pixel[start + 2], pixel[start + 1], pixel[start], pixel[start + 3]]
-            }
-        }
-        return out
     }
 }

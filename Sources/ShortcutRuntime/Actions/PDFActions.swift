@@ -1,4 +1,7 @@
+import Archives
 import Foundation
+import ImageCodecs
+import PDFCodec
 
 extension RuntimeRegistry {
     /// Make PDF from text, PNG images and PDFs, Get Text from PDF and Split PDF Into Pages
@@ -49,7 +52,7 @@ extension RuntimeRegistry {
                     } else {
                         parts += try PDFWriter.textPages(call.coercion.text(item), margin: textMargin).map { .made($0) }
                     }
-                } catch let error as PDFError {
+                } catch let error as CodecError {
                     throw ActionFailure.failed(error.description)
                 }
                 guard bytes + parts.count * 4_096 <= call.limits.maximumTextBytes else {
@@ -96,7 +99,7 @@ extension RuntimeRegistry {
                         }
                     }
                     document = try PDFPageSplitter.assemble(pages, from: readers)
-                } catch let error as PDFError {
+                } catch let error as CodecError {
                     throw ActionFailure.failed(error.description)
                 }
             }
@@ -117,7 +120,7 @@ extension RuntimeRegistry {
                     var reader = try PDFTextReader(
                         [UInt8](file.data), maximumBytes: call.limits.maximumTextBytes)
                     pages = try reader.pageTexts()
-                } catch let error as PDFError {
+                } catch let error as CodecError {
                     throw ActionFailure.failed("“\(file.name)”: \(error)")
                 }
                 guard combine else { return .list(pages.map { .text($0) }) }
@@ -139,7 +142,7 @@ extension RuntimeRegistry {
                     let reader = try PDFTextReader(
                         [UInt8](file.data), maximumBytes: call.limits.maximumTextBytes)
                     documents = try PDFPageSplitter.split(reader)
-                } catch let error as PDFError {
+                } catch let error as CodecError {
                     throw ActionFailure.failed("“\(file.name)”: \(error)")
                 }
                 guard documents.reduce(0, { $0 + $1.count }) <= call.limits.maximumTextBytes else {

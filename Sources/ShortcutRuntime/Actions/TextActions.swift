@@ -1,4 +1,5 @@
 import Foundation
+import RegularExpressions
 import TextEscaping
 
 extension RuntimeRegistry {

@@ -1,5 +1,6 @@
 import Foundation
 import OrderedCollections
+import VCardFormat
 
 /// Cards as contacts: the properties of one contact (``ContentItem``) per card, keyed by the property names the app shows for
 /// contacts (the catalog's Get Details of Contacts), each from the vCard property RFC 6350

@@ -1,3 +1,4 @@
+import FeedXML
 import Foundation
 import OrderedCollections
 
