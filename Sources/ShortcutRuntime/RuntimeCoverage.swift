@@ -1,4 +1,5 @@
 import ShortcutCatalog
+import ShortcutModel
 
 /// What the runtime can run, for every action the catalog knows: the table in
 /// `Docs/Running.md` is generated from this (and a test checks it is current).
@@ -19,8 +20,7 @@ public struct RuntimeCoverage: Sendable {
         var identifiers = Set(registry.listed.map(\.identifier))
         var others = 0
         for definition in catalog.definitions {
-            if definition.identifier.hasPrefix("is.workflow.actions.") || definition.identifier.hasPrefix("com.apple.")
-            {
+            if ActionIdentifier.isBuiltIn(definition.identifier) {
                 identifiers.insert(definition.identifier)
             } else if registry.support(for: definition.identifier) == .needsStub {
                 others += 1

@@ -1,4 +1,5 @@
 import ShortcutCatalog
+import ShortcutModel
 
 /// Which actions the runtime runs, how, and what it calls them.
 ///
@@ -85,7 +86,7 @@ public struct RuntimeRegistry: Sendable {
     public func support(for identifier: String) -> Support {
         if let entry = entries[identifier] { return entry.support }
         if RunSession.runsBlock(identifier) { return .native }
-        return identifier.hasPrefix("is.workflow.actions.") ? .notSupported : .needsStub
+        return identifier.hasPrefix(ActionIdentifier.workflowPrefix) ? .notSupported : .needsStub
     }
 
     /// The action's name in the app: the catalog's.

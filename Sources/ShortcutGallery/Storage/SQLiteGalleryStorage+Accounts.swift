@@ -1,6 +1,6 @@
 import Foundation
-import GalleryAPI
 import GRDB
+import GalleryAPI
 
 extension SQLiteGalleryStorage {
     package func createAccount(username: String, passwordHash: String) async throws -> GalleryAccount {
