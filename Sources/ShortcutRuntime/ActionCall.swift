@@ -23,7 +23,7 @@ struct ActionCall {
     }
 
     var action: Action { frame.shortcut.actions[index] }
-    var name: String { session.runner.registry.name(for: action.identifier) }
+    var name: String { session.runner.registry.name(of: action) }
     var coercion: RuntimeCoercion { session.coercion }
 
     /// The raw parameter.

@@ -260,9 +260,9 @@ final class RunSession {
     }
 
     func error(_ reason: RunError.Reason, at index: Int, in frame: ShortcutFrame) -> RunError {
-        let identifier = frame.shortcut.actions[index].identifier
+        let action = frame.shortcut.actions[index]
         return RunError(
-            reason, actionIndex: index, identifier: identifier, actionName: runner.registry.name(for: identifier),
+            reason, actionIndex: index, identifier: action.identifier, actionName: runner.registry.name(of: action),
             shortcutPath: frame.path)
     }
 
@@ -279,9 +279,9 @@ final class RunSession {
 
     func record(_ index: Int, output: RuntimeValue, in frame: ShortcutFrame) {
         guard runner.recordsTrace || runner.onTrace != nil else { return }
-        let identifier = frame.shortcut.actions[index].identifier
+        let action = frame.shortcut.actions[index]
         let entry = TraceEntry(
-            actionIndex: index, identifier: identifier, actionName: runner.registry.name(for: identifier),
+            actionIndex: index, identifier: action.identifier, actionName: runner.registry.name(of: action),
             nesting: frame.path.count, depth: frame.flow.depths[index], output: output)
         runner.onTrace?(entry)
         guard runner.recordsTrace else { return }

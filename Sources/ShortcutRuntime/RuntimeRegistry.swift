@@ -92,6 +92,14 @@ public struct RuntimeRegistry: Sendable {
     /// The action's name in the app: the catalog's.
     public func name(for identifier: String) -> String { names[identifier] ?? catalogName(identifier) }
 
+    /// The name of this action as stored: ``ActionCatalog/title(of:)`` when it carries what the
+    /// identifier alone does not say (an App Intent descriptor with its app's name, an Otherwise
+    /// If), so traces and errors name it as the audit and the diff do; else ``name(for:)``.
+    public func name(of action: Action) -> String {
+        guard action.appIntentDescriptor != nil || action.isOtherwiseIf else { return name(for: action.identifier) }
+        return catalog?.title(of: action) ?? action.identifier
+    }
+
     /// The one place the runtime names an action.
     private func catalogName(_ identifier: String) -> String {
         catalog?.title(for: identifier) ?? identifier

@@ -55,6 +55,30 @@ import Testing
         }
     }
 
+    /// The app's name as the action stores it ("Bear Notes", not the catalog's "Bear"): the
+    /// runtime's trace and its error name the action as the audit does, from the stored descriptor.
+    @Test func runtimeTracesAndErrorsUseTheStoredDescriptor() async throws {
+        var shortcut = Self.shortcut
+        shortcut.actions.removeLast()
+        guard case .dictionary(var descriptor)? = shortcut.actions[1].parameters["AppIntentDescriptor"] else {
+            Issue.record("no descriptor")
+            return
+        }
+        descriptor["Name"] = .string("Bear Notes")
+        shortcut.actions[1].parameters["AppIntentDescriptor"] = .dictionary(descriptor)
+        let title = try ActionCatalog.bundled().title(of: shortcut.actions[1])
+        #expect(title == "Create Note (Bear Notes)")
+
+        let stubbed = try await ShortcutRunner(shortcut).run(services: StubServices([Self.bear: .text("note")]))
+        #expect(stubbed.trace.filter { $0.actionIndex == 1 }.map(\.actionName) == [title])
+        do {
+            _ = try await ShortcutRunner(shortcut).run()
+            Issue.record("Create Note ran without a stub")
+        } catch {
+            #expect(error.actionName == title)
+        }
+    }
+
     @Test func actionsListingShowsTheTitle() throws {
         let catalog = try ActionCatalog.bundled()
         let result = try CommandRunner.run(["actions", "Find Notes"])
