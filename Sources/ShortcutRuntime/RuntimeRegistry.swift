@@ -92,7 +92,7 @@ public struct RuntimeRegistry: Sendable {
     /// The action's name in the app: the catalog's.
     public func name(for identifier: String) -> String { names[identifier] ?? catalogName(identifier) }
 
-    /// The name of this action as stored: ``ActionCatalog/title(of:)`` when it carries what the
+    /// The name of this action as stored: `ActionCatalog.title(of:)` when it carries what the
     /// identifier alone does not say (an App Intent descriptor with its app's name, an Otherwise
     /// If), so traces and errors name it as the audit and the diff do; else ``name(for:)``.
     public func name(of action: Action) -> String {
