@@ -1,5 +1,6 @@
 import Foundation
 import GalleryAPI
+import TextEscaping
 
 /// The account pages: sign-up, sign-in, and an account's own page (its shortcuts and API tokens).
 enum AccountPages {
@@ -9,7 +10,7 @@ enum AccountPages {
     static func credentialsForm(signUp: Bool, token: String, chrome: PageChrome, message: String? = nil) -> String {
         let title = signUp ? "Sign up" : "Sign in"
         var body = "<h1 class=\"g-h1\">" + title + "</h1>\n"
-        if let message { body += "<p class=\"g-error-message\">" + L.escape(message) + "</p>\n" }
+        if let message { body += "<p class=\"g-error-message\">" + MarkupEscaping.escape(message) + "</p>\n" }
         body += "<section class=\"g-form\"><form action=\"/" + (signUp ? "signup" : "signin") + "\" method=\"post\">"
         body += L.csrfField(token)
         body += "<label>User name <input type=\"text\" name=\"username\" required minlength=\"3\" maxlength=\"32\" "
@@ -38,11 +39,11 @@ enum AccountPages {
         _ account: GalleryAccount, owned: [OwnedShortcut], tokens: [GalleryAPIToken], newToken: String?,
         token: String, chrome: PageChrome
     ) -> String {
-        var body = "<h1 class=\"g-h1\">" + L.escape(account.username) + "</h1>\n"
+        var body = "<h1 class=\"g-h1\">" + MarkupEscaping.escape(account.username) + "</h1>\n"
         if let newToken {
             body += "<section class=\"g-form g-new-token\"><h2>Your new API token</h2>"
             body += "<p>Copy it now: it is not shown again (the gallery keeps only its SHA-256).</p>"
-            body += "<p><code class=\"g-token\">" + L.escape(newToken) + "</code></p>"
+            body += "<p><code class=\"g-token\">" + MarkupEscaping.escape(newToken) + "</code></p>"
             body += "<p class=\"g-hint\">Use it as <code>SHORTCUTKIT_GALLERY_TOKEN</code> for "
             body += "<code>shortcut publish</code>, or as <code>Authorization: Bearer …</code>.</p></section>\n"
         }
@@ -53,7 +54,7 @@ enum AccountPages {
             body += "<ul>"
             for item in owned {
                 body +=
-                    "<li><a href=\"/shortcuts/\(item.id)\">" + L.escape(item.name)
+                    "<li><a href=\"/shortcuts/\(item.id)\">" + MarkupEscaping.escape(item.name)
                     + "</a> · v\(item.latestVersion)</li>"
             }
             body += "</ul>"
@@ -64,7 +65,9 @@ enum AccountPages {
         } else {
             body += "<table><thead><tr><th>Name</th><th>Created</th><th></th></tr></thead><tbody>"
             for item in tokens {
-                body += "<tr><td>" + L.escape(item.name) + "</td><td>" + L.escape(L.time(item.createdAt)) + "</td>"
+                body +=
+                    "<tr><td>" + MarkupEscaping.escape(item.name) + "</td><td>"
+                    + MarkupEscaping.escape(L.time(item.createdAt)) + "</td>"
                 body += "<td><form action=\"/account/tokens/\(item.id)/revoke\" method=\"post\">"
                 body +=
                     L.csrfField(token) + "<button type=\"submit\" class=\"g-danger\">Revoke</button></form></td></tr>"

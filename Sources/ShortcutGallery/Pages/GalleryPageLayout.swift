@@ -15,8 +15,6 @@ enum GalleryPageLayout {
     /// The policy on tile SVGs (their gradient is an inline `<style>`; no scripts, no loads).
     static let tilePolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
 
-    static func escape(_ text: String) -> String { MarkupEscaping.escape(text) }
-
     /// A whole page. `title` and `query` are escaped here; `body` must already be safe HTML.
     static func page(title: String, body: String, query: String = "", chrome: PageChrome = PageChrome()) -> String {
         var out = head(title: title, query: query, chrome: chrome, capacity: body.utf8.count)
@@ -32,17 +30,17 @@ enum GalleryPageLayout {
         out.reserveCapacity(capacity + 2048)
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         out += "<meta name=\"color-scheme\" content=\"light dark\">\n"
-        out += "<title>" + escape(title) + " · Shortcut gallery</title>\n"
+        out += "<title>" + MarkupEscaping.escape(title) + " · Shortcut gallery</title>\n"
         out += "<link rel=\"stylesheet\" href=\"/static/gallery.css\">\n</head>\n<body>\n"
         out += "<header class=\"g-top\"><a class=\"g-brand\" href=\"/\">Shortcut gallery</a>"
         out += "<form class=\"g-search\" action=\"/search\" method=\"get\" role=\"search\">"
         out += "<input type=\"search\" name=\"q\" placeholder=\"Search names, actions, apps\" value=\""
-        out += escape(query) + "\" aria-label=\"Search\"><button type=\"submit\">Search</button></form>"
+        out += MarkupEscaping.escape(query) + "\" aria-label=\"Search\"><button type=\"submit\">Search</button></form>"
         // The links are separate words to a reader too (copied text, screen readers, no style
         // sheet): a space between them; the style sheet sets the visible gap.
         out += "<nav class=\"g-account\"><a class=\"g-add\" href=\"/add\">Add</a>"
         if let username = chrome.username, let token = chrome.formToken {
-            out += " <a href=\"/account\">" + escape(username) + "</a>"
+            out += " <a href=\"/account\">" + MarkupEscaping.escape(username) + "</a>"
             out += " <form class=\"g-inline\" action=\"/signout\" method=\"post\">" + csrfField(token)
             out += "<button type=\"submit\" class=\"g-link-button\">Sign out</button></form>"
         } else {
@@ -60,14 +58,16 @@ enum GalleryPageLayout {
 
     /// The hidden field every state-changing form carries (see `FormGuard`).
     static func csrfField(_ token: String) -> String {
-        "<input type=\"hidden\" name=\"csrf\" value=\"" + escape(token) + "\">"
+        "<input type=\"hidden\" name=\"csrf\" value=\"" + MarkupEscaping.escape(token) + "\">"
     }
 
     /// An error page: status line, the reason, and a way back.
     static func error(status: Int, message: String) -> String {
         let title = status == 404 ? "Not found" : "Request refused"
-        var body = "<section class=\"g-error\"><h1>" + escape(title) + "</h1>"
-        body += "<p class=\"g-error-status\">HTTP \(status)</p><p class=\"g-error-message\">" + escape(message) + "</p>"
+        var body = "<section class=\"g-error\"><h1>" + MarkupEscaping.escape(title) + "</h1>"
+        body +=
+            "<p class=\"g-error-status\">HTTP \(status)</p><p class=\"g-error-message\">"
+            + MarkupEscaping.escape(message) + "</p>"
         body += "<p><a href=\"/\">Back to the gallery</a> · <a href=\"/add\">Add a shortcut</a></p></section>\n"
         return page(title: title, body: body)
     }

@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import ShortcutCatalog
 import ShortcutRendering
+import TextEscaping
 
 /// The gallery's pages as HTML strings (server-rendered, no scripts).
 enum GalleryPages {
@@ -30,14 +31,19 @@ enum GalleryPages {
 
     static func filterForm(_ search: GallerySearch) -> String {
         var out = "<form class=\"g-filters\" action=\"/search\" method=\"get\">"
-        out += "<label>Text <input type=\"search\" name=\"q\" value=\"" + L.escape(search.text) + "\"></label>"
-        out += "<label>Action <input type=\"text\" name=\"action\" value=\"" + L.escape(search.action) + "\"></label>"
-        out += "<label>App <input type=\"text\" name=\"app\" value=\"" + L.escape(search.app) + "\"></label>"
+        out +=
+            "<label>Text <input type=\"search\" name=\"q\" value=\"" + MarkupEscaping.escape(search.text)
+            + "\"></label>"
+        out +=
+            "<label>Action <input type=\"text\" name=\"action\" value=\"" + MarkupEscaping.escape(search.action)
+            + "\"></label>"
+        out +=
+            "<label>App <input type=\"text\" name=\"app\" value=\"" + MarkupEscaping.escape(search.app) + "\"></label>"
         out += "<label>Category <select name=\"category\"><option value=\"\">Any</option>"
         for category in ActionCategory.allCases {
             out += "<option value=\"" + category.rawValue + "\""
             if category.rawValue == search.category { out += " selected" }
-            out += ">" + L.escape(category.displayName) + "</option>"
+            out += ">" + MarkupEscaping.escape(category.displayName) + "</option>"
         }
         out += "</select></label><button type=\"submit\">Filter</button></form>\n"
         return out
@@ -46,9 +52,9 @@ enum GalleryPages {
     static func card(_ item: GalleryShortcut) -> String {
         var out = "<li class=\"g-card\"><a href=\"/shortcuts/\(item.id)\">"
         out += "<img class=\"g-tile\" src=\"/shortcuts/\(item.id)/tile.svg\" width=\"300\" height=\"180\" alt=\"\">"
-        out += "<span class=\"g-name\">" + L.escape(item.name) + "</span>"
-        out += "<span class=\"g-meta\">" + L.escape(ValueCount.actions(item.summary.actionCount))
-        out += " · v\(item.latestVersion) · " + L.escape(item.uploader) + "</span></a></li>\n"
+        out += "<span class=\"g-name\">" + MarkupEscaping.escape(item.name) + "</span>"
+        out += "<span class=\"g-meta\">" + MarkupEscaping.escape(ValueCount.actions(item.summary.actionCount))
+        out += " · v\(item.latestVersion) · " + MarkupEscaping.escape(item.uploader) + "</span></a></li>\n"
         return out
     }
 
@@ -60,7 +66,7 @@ enum GalleryPages {
                 ("q", search.text), ("action", search.action), ("app", search.app), ("category", search.category),
                 ("page", number > 1 ? String(number) : ""),
             ]
-            out += "<a rel=\"\(rel)\" href=\"" + L.escape(path + L.query(pairs)) + "\">" + label + "</a>"
+            out += "<a rel=\"\(rel)\" href=\"" + MarkupEscaping.escape(path + L.query(pairs)) + "\">" + label + "</a>"
         }
         if page.page > 1 { link(page.page - 1, "← Newer", "prev") }
         out += "<span>Page \(page.page)</span>"
@@ -79,19 +85,22 @@ enum GalleryPages {
         body.reserveCapacity(version.flowHTML.utf8.count + 4096 + 512 * versions.count)
         body +=
             "<img class=\"g-tile\" src=\"/shortcuts/\(shortcut.id)/tile.svg\" width=\"300\" height=\"180\" alt=\"\">"
-        body += "<div class=\"g-title\"><h1>" + L.escape(version.summary.name) + "</h1>"
-        body += "<p class=\"sk-detail g-detail\">" + L.escape(version.summary.detailLine)
-        body += " · version \(number) of \(shortcut.latestVersion) · added by " + L.escape(shortcut.uploader) + "</p>"
-        body += "<p class=\"g-verdict g-signing g-signing-" + L.escape(version.info.signingVerdict) + "\">"
-        body += L.escape(L.signingWords(version.info.signingVerdict)) + "</p>"
+        body += "<div class=\"g-title\"><h1>" + MarkupEscaping.escape(version.summary.name) + "</h1>"
+        body += "<p class=\"sk-detail g-detail\">" + MarkupEscaping.escape(version.summary.detailLine)
+        body +=
+            " · version \(number) of \(shortcut.latestVersion) · added by " + MarkupEscaping.escape(shortcut.uploader)
+            + "</p>"
+        body += "<p class=\"g-verdict g-signing g-signing-" + MarkupEscaping.escape(version.info.signingVerdict) + "\">"
+        body += MarkupEscaping.escape(L.signingWords(version.info.signingVerdict)) + "</p>"
         if let audit = version.info.auditVerdict {
-            body += "<p class=\"g-verdict g-audit\">Audit: " + L.escape(audit) + "</p>"
+            body += "<p class=\"g-verdict g-audit\">Audit: " + MarkupEscaping.escape(audit) + "</p>"
         }
         body += checkVerdict(version)
         if !version.summary.apps.isEmpty {
             body += "<p class=\"g-apps\">Apps: "
             body += version.summary.apps.map { app in
-                "<a href=\"/search" + L.escape(L.query([("app", app)])) + "\">" + L.escape(app) + "</a>"
+                "<a href=\"/search" + MarkupEscaping.escape(L.query([("app", app)])) + "\">"
+                    + MarkupEscaping.escape(app) + "</a>"
             }.joined(separator: ", ")
             body += "</p>"
         }
@@ -100,9 +109,11 @@ enum GalleryPages {
                 name: version.summary.name,
                 iCloudURL: shortcut.iCloudID.map { "https://www.icloud.com/shortcuts/\($0)" }),
             name: version.summary.name)
-        body += "<p class=\"g-links\"><a class=\"g-button\" href=\"" + L.escape(links.open) + "\">Open in Shortcuts</a>"
+        body +=
+            "<p class=\"g-links\"><a class=\"g-button\" href=\"" + MarkupEscaping.escape(links.open)
+            + "\">Open in Shortcuts</a>"
         if let iCloud = links.iCloud {
-            body += "<a class=\"g-button g-secondary\" href=\"" + L.escape(iCloud) + "\">iCloud link</a>"
+            body += "<a class=\"g-button g-secondary\" href=\"" + MarkupEscaping.escape(iCloud) + "\">iCloud link</a>"
         }
         body += "<a class=\"g-button g-secondary\" href=\"/shortcuts/\(shortcut.id)/versions/\(number)/download\">"
         body += "Download original</a></p></div></header>\n"
@@ -120,12 +131,12 @@ enum GalleryPages {
         let check = version.checkJSON.flatMap { try? StoredJSON.check($0) }
         let passes = check?.passes ?? !verdict.hasPrefix("fails")
         var out = "<p class=\"g-verdict g-check " + (passes ? "g-check-passes" : "g-check-fails") + "\">"
-        out += "Check: " + L.escape(verdict) + "</p>"
+        out += "Check: " + MarkupEscaping.escape(verdict) + "</p>"
         guard let check, !check.diagnostics.isEmpty else { return out }
         out += "<ul class=\"g-check-findings\">"
         for diagnostic in check.diagnostics {
-            out += "<li class=\"g-check-" + L.escape(diagnostic.severity.rawValue) + "\">"
-            out += L.escape(diagnostic.description) + "</li>"
+            out += "<li class=\"g-check-" + MarkupEscaping.escape(diagnostic.severity.rawValue) + "\">"
+            out += MarkupEscaping.escape(diagnostic.description) + "</li>"
         }
         if check.moreDiagnostics > 0 { out += "<li>… and \(check.moreDiagnostics) more</li>" }
         return out + "</ul>"
@@ -150,16 +161,17 @@ enum GalleryPages {
             out += "<tr" + (info.number == current ? " class=\"g-current\"" : "") + "><td>"
             out += "<a href=\"/shortcuts/\(shortcut.id)?version=\(info.number)\">v\(info.number)</a></td>"
             out +=
-                "<td>" + L.escape(L.time(info.createdAt)) + "</td><td>" + L.escape(L.signingWords(info.signingVerdict))
+                "<td>" + MarkupEscaping.escape(L.time(info.createdAt)) + "</td><td>"
+                + MarkupEscaping.escape(L.signingWords(info.signingVerdict))
             // The verdict without its rule list, which the page's head has (the table stays narrow).
             let check = info.checkVerdict ?? "not checked yet"
             let short = check.range(of: " (").map { String(check[..<$0.lowerBound]) } ?? check
-            out += "</td><td title=\"" + L.escape(check) + "\">" + L.escape(short)
+            out += "</td><td title=\"" + MarkupEscaping.escape(check) + "\">" + MarkupEscaping.escape(short)
             out += "</td><td>\(info.size) bytes</td><td>"
             if info.number > 1 {
                 let from = info.number - 1
                 let diff = "/shortcuts/\(shortcut.id)/diff" + L.query([("from", "\(from)"), ("to", "\(info.number)")])
-                out += "<a class=\"g-diff-link\" href=\"" + L.escape(diff) + "\">"
+                out += "<a class=\"g-diff-link\" href=\"" + MarkupEscaping.escape(diff) + "\">"
                 out += "diff with v\(info.number - 1)</a>"
             }
             out += "</td></tr>\n"
@@ -171,7 +183,7 @@ enum GalleryPages {
     /// account (the gallery takes anonymous uploads), so a display label is asked for.
     static func add(token: String, anonymous: Bool, chrome: PageChrome, message: String? = nil) -> String {
         var body = "<h1 class=\"g-h1\">Add a shortcut</h1>\n"
-        if let message { body += "<p class=\"g-error-message\">" + L.escape(message) + "</p>\n" }
+        if let message { body += "<p class=\"g-error-message\">" + MarkupEscaping.escape(message) + "</p>\n" }
         let label =
             anonymous
             ? "<label>Your name <input type=\"text\" name=\"uploader\" maxlength=\"64\" placeholder=\"anonymous\"></label>"
