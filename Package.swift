@@ -15,7 +15,9 @@ import PackageDescription
 //   meaning      ShortcutAudit (data flow, sources, sinks, capabilities), IntentActions,
 //                ShortcutCheck (`shortcut check`: structure, references, serialization, availability, metadata),
 //                ShortcutRuntime (runs shortcuts off-device: data flow, actions, stubs for device services)
-//   making       IntentMigration, ShortcutAuthoring (the DSL), ShortcutDecompiler (model → DSL source),
+//   making       IntentMigration, ShortcutAuthoringCore (the DSL's grammar: builder, values, control flow),
+//                ShortcutAuthoring (the DSL's typed functions, generated; the CLI's modules never compile it),
+//                ShortcutDecompiler (model → DSL source),
 //                ShortcutProgram (the JSON program form: `shortcut build`, `decompile --format program`)
 //   testing      ShortcutTesting (`shortcut test`: test files, running them on the runtime, comparison, JUnit XML)
 //   views        ShortcutRendering, ShortcutCloud
@@ -160,19 +162,23 @@ let package = Package(
         // making
         .target(
             name: "IntentMigration", dependencies: ["IntentDefinitions", "SwiftSource", "PropertyList"]),
+        // The DSL's grammar (builder, values, control flow); the typed functions, one per catalog
+        // action, are ShortcutAuthoring: 5 MB of generated source the CLI's modules never compile.
         .target(
-            name: "ShortcutAuthoring",
+            name: "ShortcutAuthoringCore",
             dependencies: [
                 "ShortcutModel", "PropertyList", "ShortcutCheck", "Diagnostics",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
+        .target(name: "ShortcutAuthoring", dependencies: ["ShortcutAuthoringCore"]),
         .target(
             name: "ShortcutDecompiler",
-            dependencies: ["ShortcutAuthoring", "ShortcutModel", "SwiftSource", "PropertyList"]),
+            dependencies: ["ShortcutAuthoringCore", "ShortcutModel", "SwiftSource", "PropertyList"]),
         .target(
             name: "ShortcutProgram",
             dependencies: [
-                "ShortcutAuthoring", "ShortcutModel", "ShortcutCatalog", "ShortcutCheck", "PropertyList", "Diagnostics",
+                "ShortcutAuthoringCore", "ShortcutModel", "ShortcutCatalog", "ShortcutCheck", "PropertyList",
+                "Diagnostics",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
         // testing: test files run on the runtime (`shortcut test`, and any host of the same tests)
@@ -210,7 +216,8 @@ let package = Package(
                 "ShortcutSemantics", "TextEscaping",
                 "ShortcutCatalog", "ShortcutAudit", "ShortcutRendering", "ShortcutCloud", "IntentMigration",
                 "IntentActions", "ShortcutCheck",
-                "SwiftSource", "ShortcutAuthoring", "ShortcutDecompiler", "ShortcutProgram", "ShortcutDiff", "LZFSE",
+                "SwiftSource", "ShortcutAuthoringCore", "ShortcutAuthoring", "ShortcutDecompiler", "ShortcutProgram",
+                "ShortcutDiff", "LZFSE",
                 "ShortcutRuntime",
                 "ShortcutTesting",
                 "ShortcutKitVersion",
@@ -255,7 +262,7 @@ let package = Package(
             name: "ShortcutMCP",
             dependencies: [
                 "ShortcutModel", "ShortcutCatalog", "ShortcutCheck", "ShortcutRuntime", "ShortcutRendering",
-                "ShortcutAudit", "ShortcutDiff", "ShortcutDecompiler", "ShortcutAuthoring", "ShortcutSigning",
+                "ShortcutAudit", "ShortcutDiff", "ShortcutDecompiler", "ShortcutAuthoringCore", "ShortcutSigning",
                 "ShortcutCloud", "ShortcutProgram", "ShortcutKitVersion", "Diagnostics",
                 .product(name: "MCP", package: "swift-sdk"),
             ],
@@ -272,10 +279,14 @@ let package = Package(
         .target(
             name: "ShortcutCommands",
             dependencies: [
-                "ShortcutKit", "ShortcutModel", "ShortcutRendering", "ShortcutCloud", "ShortcutRuntime", "SwiftSource",
-                "TextEscaping",
-                "ShortcutKitVersion", "GalleryAPI",
-                "CommandSupport", "ShortcutMCP",
+                // Not the ShortcutKit umbrella: it brings ShortcutAuthoring's generated functions, which
+                // no command calls (the first `swift run shortcut` would compile 5 MB more).
+                "Diagnostics", "PropertyList", "LZFSE", "ShortcutSigning", "ShortcutModel", "IntentDefinitions",
+                "ShortcutSemantics", "ShortcutCatalog", "ShortcutDiff", "ShortcutAudit", "IntentActions",
+                "ShortcutCheck", "ShortcutRuntime", "IntentMigration", "ShortcutAuthoringCore", "ShortcutDecompiler",
+                "ShortcutProgram", "ShortcutTesting", "ShortcutRendering", "ShortcutCloud", "SwiftSource",
+                "TextEscaping", "ShortcutKitVersion", "GalleryAPI", "CommandSupport", "ShortcutMCP",
+                .product(name: "OrderedCollections", package: "swift-collections"),
                 // `fetch`, `publish` and `sign --server` speak HTTP through ShortcutCloud's URLSession client.
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),

@@ -13,7 +13,8 @@ Reads   ../shared/data/catalog/{actions,parameters}.json
         reads every binary, XML and signed file)
 Writes  Sources/ShortcutAuthoring/Generated/Actions*.generated.swift   (a static function per action)
         Sources/ShortcutAuthoring/Generated/Options.generated.swift    (enumerations, real stored values)
-        Sources/ShortcutAuthoring/Generated/OutputNames.generated.swift
+        Sources/ShortcutAuthoringCore/Generated/OutputNames.generated.swift (the builder's default
+        output names: the grammar needs them, the CLI's modules import only the grammar)
         Sources/ShortcutDecompiler/Generated/ActionSignatures.generated.swift (the same signatures,
         as data, so the decompiler writes calls that match the functions exactly)
 
@@ -339,7 +340,7 @@ def functions_files(sigs):
     files = {}
     for start in range(0, len(sigs), FUNCTIONS_PER_FILE):
         chunk = sigs[start:start + FUNCTIONS_PER_FILE]
-        lines = [HEADER, "import ShortcutModel", "", "extension Action {"]
+        lines = [HEADER, "import ShortcutAuthoringCore", "", "extension Action {"]
         for s in chunk:
             title = s["name"] or s["id"]
             lines.append("    /// %s (`%s`)." % (title.replace("`", "'"), s["id"]))
@@ -549,7 +550,7 @@ def main():
     sigs = signatures(args.source)
     files = functions_files(sigs)
     files["Sources/ShortcutAuthoring/Generated/Options.generated.swift"] = options_file(sigs)
-    files["Sources/ShortcutAuthoring/Generated/OutputNames.generated.swift"] = output_names_file(sigs)
+    files["Sources/ShortcutAuthoringCore/Generated/OutputNames.generated.swift"] = output_names_file(sigs)
     files["Sources/ShortcutDecompiler/Generated/ActionSignatures.generated.swift"] = signatures_file(sigs)
     stale = []
     for path, text in sorted(files.items()):

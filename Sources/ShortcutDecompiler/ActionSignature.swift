@@ -1,5 +1,5 @@
 import Foundation
-import ShortcutAuthoring
+import ShortcutAuthoringCore
 import ShortcutModel
 
 /// One generated DSL function, as data: which parameters it takes, in order, and how each is

@@ -1,4 +1,4 @@
-import ShortcutAuthoring
+import ShortcutAuthoringCore
 import ShortcutModel
 import SwiftSource
 

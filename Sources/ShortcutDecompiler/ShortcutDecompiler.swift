@@ -1,5 +1,5 @@
 import Foundation
-import ShortcutAuthoring
+import ShortcutAuthoringCore
 import ShortcutModel
 import SwiftSource
 

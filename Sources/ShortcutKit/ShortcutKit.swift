@@ -9,6 +9,7 @@
 @_exported import PropertyList
 @_exported import ShortcutAudit
 @_exported import ShortcutAuthoring
+@_exported import ShortcutAuthoringCore
 @_exported import ShortcutCatalog
 @_exported import ShortcutCheck
 @_exported import ShortcutCloud

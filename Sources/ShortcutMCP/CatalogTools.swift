@@ -1,5 +1,5 @@
 import MCP
-import ShortcutAuthoring
+import ShortcutAuthoringCore
 import ShortcutCatalog
 import ShortcutModel
 

@@ -1,5 +1,5 @@
 import PropertyList
-import ShortcutAuthoring
+import ShortcutAuthoringCore
 import ShortcutModel
 
 /// Blocks as `if`/`repeat`/`for each`/`menu` steps when the friendly form (with `raw` opener

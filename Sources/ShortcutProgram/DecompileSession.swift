@@ -1,6 +1,6 @@
 import OrderedCollections
 import PropertyList
-import ShortcutAuthoring
+import ShortcutAuthoringCore
 import ShortcutCatalog
 import ShortcutModel
 

@@ -1,4 +1,4 @@
-import ShortcutAuthoring
+import ShortcutAuthoringCore
 import ShortcutModel
 
 /// `{{NAME}}` placeholders in program text: splitting text into literal pieces and names, and

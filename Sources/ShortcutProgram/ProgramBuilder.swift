@@ -1,6 +1,6 @@
 import Diagnostics
 import PropertyList
-import ShortcutAuthoring
+import ShortcutAuthoringCore
 import ShortcutCatalog
 import ShortcutCheck
 import ShortcutModel

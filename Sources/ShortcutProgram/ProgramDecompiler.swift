@@ -1,5 +1,5 @@
 import PropertyList
-import ShortcutAuthoring
+import ShortcutAuthoringCore
 import ShortcutCatalog
 import ShortcutModel
 

@@ -1,5 +1,5 @@
 import PropertyList
-import ShortcutAuthoring
+import ShortcutAuthoringCore
 import ShortcutModel
 
 /// A shortcut's top-level keys as a program's `name`, `color`, `glyph` and `input`, with

@@ -1,6 +1,6 @@
 import OrderedCollections
 import PropertyList
-import ShortcutAuthoring
+import ShortcutAuthoringCore
 
 /// JSON tree → ``ShortcutProgram``, naming the key path of every value of the wrong shape.
 /// Recursion follows the steps' nesting, which ``ProgramLimits/maximumDepth`` bounds.

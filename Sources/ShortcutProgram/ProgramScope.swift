@@ -1,4 +1,4 @@
-import ShortcutAuthoring
+import ShortcutAuthoringCore
 import ShortcutModel
 
 /// What a `{{NAME}}` can name at a point of the program: earlier `as` names, variables set

@@ -1,6 +1,6 @@
 import Foundation
 import PropertyList
-import ShortcutAuthoring
+import ShortcutAuthoringCore
 
 /// A shortcut written as JSON: its name, icon, input types and steps — actions by identifier
 /// with their parameters by stored key, and blocks (If, Repeat, Repeat with Each, Choose from

@@ -1,6 +1,6 @@
 import Foundation
 import PropertyList
-import ShortcutAuthoring
+import ShortcutAuthoringCore
 import ShortcutCatalog
 import ShortcutModel
 

@@ -3,7 +3,7 @@
 // Facts from ../shared/data/catalog and ../shared/data/toolkit (viticci, MIT; ShortcutsBench,
 // Apache-2.0): licences and sources in Sources/ShortcutCatalog/Resources/Licenses.
 
-import ShortcutModel
+import ShortcutAuthoringCore
 
 extension Action {
     /// Pronunciation (`in.muditbhargava.LookUp.PronunciationIntent`).

@@ -1,7 +1,9 @@
 import ArgumentParser
 import CommandSupport
 import Foundation
-import ShortcutKit
+import IntentActions
+import ShortcutCatalog
+import ShortcutCheck
 
 /// `shortcut actions [QUERY] [--platform ios|macos] [--since 26] [--json]`
 ///

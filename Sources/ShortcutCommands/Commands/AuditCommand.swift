@@ -1,7 +1,9 @@
 import ArgumentParser
 import CommandSupport
 import Foundation
-import ShortcutKit
+import IntentActions
+import ShortcutAudit
+import ShortcutModel
 
 /// `shortcut audit FILE... [--json] [--min-severity note|warning|error]`
 ///

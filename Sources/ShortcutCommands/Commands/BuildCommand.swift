@@ -1,7 +1,8 @@
 import ArgumentParser
 import CommandSupport
 import Foundation
-import ShortcutKit
+import IntentDefinitions
+import ShortcutProgram
 
 /// `shortcut build PROGRAM.json [-o OUT.shortcut] [--format binary|xml] [--force]`
 struct BuildCommand: AsyncParsableCommand {

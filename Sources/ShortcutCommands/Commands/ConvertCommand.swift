@@ -1,7 +1,8 @@
 import ArgumentParser
 import CommandSupport
 import Foundation
-import ShortcutKit
+import PropertyList
+import ShortcutModel
 
 /// `shortcut convert INPUT --to binary|xml|json [-o OUTPUT]`
 struct ConvertCommand: AsyncParsableCommand {

@@ -1,7 +1,9 @@
 import ArgumentParser
 import CommandSupport
 import Foundation
-import ShortcutKit
+import ShortcutDecompiler
+import ShortcutModel
+import ShortcutProgram
 import SwiftSource
 
 /// `shortcut decompile FILE [-o OUT.swift|-] [--main] [--name IDENT] [--format swift|program]`

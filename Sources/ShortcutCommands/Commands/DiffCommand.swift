@@ -1,7 +1,8 @@
 import ArgumentParser
 import CommandSupport
 import Foundation
-import ShortcutKit
+import ShortcutDiff
+import ShortcutModel
 
 /// `shortcut diff OLD NEW [--json] [--[no-]color]`, and git's external-diff form
 /// `shortcut diff PATH OLD-FILE OLD-HEX OLD-MODE NEW-FILE NEW-HEX NEW-MODE`.

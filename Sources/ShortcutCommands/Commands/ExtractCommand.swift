@@ -1,7 +1,7 @@
 import ArgumentParser
 import CommandSupport
 import Foundation
-import ShortcutKit
+import ShortcutSigning
 
 /// `shortcut extract SIGNED [-o OUT]`
 struct ExtractCommand: AsyncParsableCommand {

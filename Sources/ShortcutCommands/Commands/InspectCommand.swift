@@ -1,7 +1,7 @@
 import ArgumentParser
 import CommandSupport
 import Foundation
-import ShortcutKit
+import ShortcutSigning
 
 /// `shortcut inspect INPUT [--json]`
 struct InspectCommand: AsyncParsableCommand {

@@ -1,7 +1,9 @@
 import ArgumentParser
 import CommandSupport
 import Foundation
-import ShortcutKit
+import IntentActions
+import PropertyList
+import ShortcutRuntime
 
 /// `shortcut intents action FILE --intent NAME --bundle-id ID [--json] [--show-all]`
 ///

@@ -1,7 +1,7 @@
 import ArgumentParser
 import CommandSupport
 import Foundation
-import ShortcutKit
+import IntentDefinitions
 
 /// `shortcut intents FILE [--json]`
 ///

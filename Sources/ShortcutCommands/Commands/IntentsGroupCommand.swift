@@ -1,6 +1,7 @@
 import ArgumentParser
 import CommandSupport
-import ShortcutKit
+import IntentDefinitions
+import ShortcutSigning
 
 /// `shortcut intents [check] FILE [--json]`, `shortcut intents migrate FILE [-o DIR]`,
 /// `shortcut intents action FILE --intent NAME --bundle-id ID [--json]`.

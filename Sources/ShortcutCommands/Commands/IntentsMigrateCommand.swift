@@ -1,7 +1,8 @@
 import ArgumentParser
 import CommandSupport
 import Foundation
-import ShortcutKit
+import IntentDefinitions
+import IntentMigration
 
 /// `shortcut intents migrate FILE [-o DIR]`
 ///

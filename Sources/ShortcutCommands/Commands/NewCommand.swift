@@ -1,7 +1,8 @@
 import ArgumentParser
 import CommandSupport
 import Foundation
-import ShortcutKit
+import ShortcutModel
+import ShortcutTesting
 import SwiftSource
 
 /// `shortcut new NAME [--directory DIR] [--kit PATH_OR_URL]`: scaffolds a SwiftPM package whose

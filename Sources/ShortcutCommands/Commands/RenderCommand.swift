@@ -1,8 +1,8 @@
 import ArgumentParser
 import CommandSupport
 import Foundation
-import ShortcutKit
 import ShortcutRendering
+import ShortcutSigning
 
 /// `shortcut render INPUT --format text|markdown|html|svg [-o OUTPUT]`
 struct RenderCommand: AsyncParsableCommand {

@@ -1,7 +1,9 @@
 import ArgumentParser
 import CommandSupport
 import Foundation
-import ShortcutKit
+import ShortcutCloud
+import ShortcutModel
+import ShortcutSigning
 
 /// `shortcut sign INPUT -o OUTPUT (--identity DIR | --key KEY.pem --certificates CHAIN.pem
 /// [--validation-record FILE] | --self-signed DIR | --server URL)`

@@ -1,7 +1,7 @@
 import ArgumentParser
 import CommandSupport
 import Foundation
-import ShortcutKit
+import ShortcutTesting
 
 /// `shortcut test [PATH...]`: runs the tests of `NAME.shortcut-tests.json` files (ShortcutTesting)
 /// and prints one line per test, then `N passed, M failed`.

@@ -1,7 +1,9 @@
 import ArgumentParser
 import CommandSupport
 import Foundation
-import ShortcutKit
+import IntentActions
+import ShortcutModel
+import ShortcutSigning
 
 /// `shortcut verify SIGNED [--json] [--trust-roots DIR]`
 struct VerifyCommand: AsyncParsableCommand {

@@ -1,7 +1,6 @@
 import ArgumentParser
 import CommandSupport
 import Foundation
-import ShortcutKit
 import ShortcutRendering
 
 /// `shortcut view FILE`: the text outline, paged on a terminal.

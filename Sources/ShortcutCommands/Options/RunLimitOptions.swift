@@ -1,5 +1,5 @@
 import ArgumentParser
-import ShortcutKit
+import ShortcutRuntime
 
 /// `--max-steps N` and `--timeout S`: the bounds of a run, as `shortcut run` and `shortcut test`
 /// take them.

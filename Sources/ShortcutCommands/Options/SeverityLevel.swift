@@ -1,5 +1,5 @@
 import ArgumentParser
-import ShortcutKit
+import Diagnostics
 
 /// `--min-severity note|warning|error`, shared by `audit` and `check`.
 enum SeverityLevel: String, ExpressibleByArgument, CaseIterable {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ShortcutKit
+import ShortcutSigning
 
 /// `--trust-roots DIR`, shared by the commands that verify signatures.
 struct TrustRootOptions: ParsableArguments {

@@ -1,5 +1,8 @@
 import CommandSupport
-import ShortcutKit
+import IntentActions
+import IntentDefinitions
+import ShortcutCatalog
+import ShortcutModel
 
 extension InspectReport {
     /// One third-party action matched to a SiriKit intent (`inspect --intents`).

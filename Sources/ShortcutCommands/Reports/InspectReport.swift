@@ -1,5 +1,11 @@
 import Foundation
-import ShortcutKit
+import IntentActions
+import ShortcutAuthoringCore
+import ShortcutCatalog
+import ShortcutModel
+import ShortcutRendering
+import ShortcutSemantics
+import ShortcutSigning
 
 /// What `shortcut inspect --json` prints: the schema is documented in the README.
 struct InspectReport: Codable, Equatable {

@@ -1,5 +1,7 @@
 import Foundation
-import ShortcutKit
+import IntentActions
+import IntentDefinitions
+import ShortcutSemantics
 
 /// What `shortcut intents` prints, as text or JSON; the JSON schema is documented in
 /// Docs/IntentDefinitions.md, so fields are only ever added. Optional fields are left out when

@@ -1,6 +1,7 @@
 import CommandSupport
 import Foundation
-import ShortcutKit
+import ShortcutAudit
+import ShortcutRendering
 
 /// Lays an audit over a rendering: the verdict under the detail line, the involved actions
 /// flagged with their rule ids (`render --audit`).

@@ -1,6 +1,6 @@
 import CommandSupport
 import Foundation
-import ShortcutKit
+import ShortcutSigning
 
 /// Human and JSON forms of a ``SigningReport`` for the CLI.
 enum SigningReportText {

@@ -1,5 +1,6 @@
 import CommandSupport
-import ShortcutKit
+import ShortcutCatalog
+import ShortcutCheck
 
 /// The bundled action catalog (and the checker on it) for a command, or the one-line failure
 /// every command gives when the tool's own resource is missing or broken — a packaging error

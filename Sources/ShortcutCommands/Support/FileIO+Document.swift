@@ -1,5 +1,5 @@
 import CommandSupport
-import ShortcutKit
+import ShortcutModel
 
 extension FileIO {
     /// Reads a shortcut document, mapping every failure to the one-line error.

@@ -1,6 +1,5 @@
 import CommandSupport
 import Foundation
-import ShortcutKit
 import ShortcutRendering
 
 /// Reading a file into something renderable, shared by `render` and `view`.

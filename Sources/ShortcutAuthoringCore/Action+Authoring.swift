@@ -44,7 +44,7 @@ extension Action {
 
     /// Writes the `AppIntentDescriptor` the app stores for an App Intent action (the generated
     /// functions call this).
-    mutating func describeAppIntent(_ intent: String, bundle: String, name: String?, team: String?) {
+    package mutating func describeAppIntent(_ intent: String, bundle: String, name: String?, team: String?) {
         parameters["AppIntentDescriptor"] = .dictionary(
             Self.appIntentDescriptor(intent, bundle: bundle, name: name, team: team))
     }
@@ -64,22 +64,22 @@ extension Action {
     // The generated functions call these: one name per type, so no call needs overload resolution.
 
     /// Sets a `Value` parameter when it was given.
-    mutating func setValue(_ key: String, _ value: Value?) {
+    package mutating func setValue(_ key: String, _ value: Value?) {
         if let value { parameters[key] = value.parameterValue }
     }
 
     /// Sets a switch when it was given.
-    mutating func setFlag(_ key: String, _ value: Switch?) {
+    package mutating func setFlag(_ key: String, _ value: Switch?) {
         if let value { parameters[key] = value.parameterValue }
     }
 
     /// Sets the `AppIntentDescriptor` when it was given.
-    mutating func setDescriptor(_ key: String, _ value: IntentDescriptor?) {
+    package mutating func setDescriptor(_ key: String, _ value: IntentDescriptor?) {
         if let value { parameters[key] = value.parameterValue }
     }
 
     /// Sets an enumerated parameter to its stored string when it was given.
-    mutating func setOption<Option: RawRepresentable<String>>(_ key: String, _ value: Option?) {
+    package mutating func setOption<Option: RawRepresentable<String>>(_ key: String, _ value: Option?) {
         if let value { parameters[key] = .string(value.rawValue) }
     }
 }
