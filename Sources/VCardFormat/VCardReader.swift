@@ -17,6 +17,8 @@ package struct VCardError: Error, Sendable, Equatable, CustomStringConvertible {
         case badEncoding(charset: String)
         /// A `CHARSET` the reader does not know.
         case unknownCharset(String)
+        /// A parameter value's opening `"` without its closing one before the end of the line.
+        case unterminatedQuote
         /// A logical line longer than the limit.
         case lineTooLong(limit: Int)
         /// More cards than the limit.
@@ -30,6 +32,7 @@ package struct VCardError: Error, Sendable, Equatable, CustomStringConvertible {
         let what: String
         switch reason {
         case .noColon: what = "a content line without “:”"
+        case .unterminatedQuote: what = "a parameter value’s opening “\"” is not closed"
         case .nestedCard: what = "BEGIN:VCARD inside a card"
         case .endWithoutBegin: what = "END:VCARD without BEGIN:VCARD"
         case .noEnd: what = "the card begun here has no END:VCARD"
@@ -47,11 +50,15 @@ package struct VCardError: Error, Sendable, Equatable, CustomStringConvertible {
 /// value decoded (quoted-printable and character set, not yet unescaped) and its line.
 package struct VCardProperty: Sendable, Equatable {
     package var name: String
-    /// Parameter names uppercased; a vCard 2.1 bare parameter (`HOME`) is a `TYPE` value.
+    /// Parameter names uppercased, each with its values (quotes removed). `TYPE` is the list of
+    /// types however the line writes it (``types``); a vCard 2.1 bare parameter (`HOME`) is one.
     package var parameters: [String: [String]]
     package var value: String
     package var line: Int
 
+    /// The property's types, lowercased, each once, in the order written: the same for
+    /// `TYPE=work,voice`, `TYPE="work,voice"`, `TYPE=work;TYPE=voice` and vCard 2.1's `WORK;VOICE`.
+    package var types: [String] { parameters["TYPE"] ?? [] }
     /// The value's components split at unescaped `;`, each unescaped (N, ADR, ORG).
     package var components: [String] { VCardReader.split(value, at: ";").map(VCardReader.unescape) }
     /// The value unescaped (`\n` → line break, `\,` `\;` `\\`).
@@ -133,7 +140,7 @@ package enum VCardReader {
                 continue
             }
             guard current != nil else { continue }  // text outside a card
-            var property = try parse(trimmed, line: startLine)
+            var property = try VCardContentLine(parsing: trimmed, line: startLine)
             if isQuotedPrintable(property) {
                 // vCard 2.1: `=` at the end of a line joins the next line (a soft line break).
                 var raw = Array(property.rawValue)
@@ -161,13 +168,6 @@ package enum VCardReader {
         return cards
     }
 
-    private struct RawProperty {
-        var name: String
-        var parameters: [String: [String]]
-        var rawValue: ArraySlice<UInt8>
-        var value: [UInt8] = []
-    }
-
     private static func trimSpace(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         var slice = bytes
         while let first = slice.first, first == 0x20 || first == 0x09 { slice.removeFirst() }
@@ -175,50 +175,8 @@ package enum VCardReader {
         return slice
     }
 
-    private static func isQuotedPrintable(_ property: RawProperty) -> Bool {
+    private static func isQuotedPrintable(_ property: VCardContentLine) -> Bool {
         (property.parameters["ENCODING"] ?? []).contains { $0.uppercased() == "QUOTED-PRINTABLE" }
-    }
-
-    /// `[group.]name *(;param[=value[,value]]) : value`; a double-quoted parameter value may hold
-    /// `;`, `:` and `,`.
-    private static func parse(_ line: ArraySlice<UInt8>, line number: Int) throws(VCardError) -> RawProperty {
-        var index = line.startIndex
-        var inQuotes = false
-        var colon: Int?
-        while index < line.endIndex {
-            let byte = line[index]
-            if byte == UInt8(ascii: "\"") { inQuotes.toggle() }
-            if byte == UInt8(ascii: ":"), !inQuotes {
-                colon = index
-                break
-            }
-            index += 1
-        }
-        guard let colon else { throw VCardError(line: number, reason: .noColon) }
-        let head = String(decoding: line[line.startIndex..<colon], as: UTF8.self)
-        var pieces = split(head, at: ";", quotes: true)
-        var name = pieces.removeFirst().trimmingCharacters(in: .whitespaces).uppercased()
-        if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
-        var parameters: [String: [String]] = [:]
-        for piece in pieces {
-            if let equals = piece.firstIndex(of: "=") {
-                let key = piece[..<equals].trimmingCharacters(in: .whitespaces).uppercased()
-                let values = split(String(piece[piece.index(after: equals)...]), at: ",", quotes: true).map {
-                    $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
-                }
-                parameters[key, default: []] += values
-            } else {
-                // vCard 2.1 bare parameters: an encoding or a type.
-                let bare = piece.trimmingCharacters(in: .whitespaces)
-                let upper = bare.uppercased()
-                if ["QUOTED-PRINTABLE", "BASE64", "8BIT", "7BIT", "B"].contains(upper) {
-                    parameters["ENCODING", default: []].append(upper)
-                } else if !bare.isEmpty {
-                    parameters["TYPE", default: []].append(bare)
-                }
-            }
-        }
-        return RawProperty(name: name, parameters: parameters, rawValue: line[(colon + 1)...])
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {
@@ -271,24 +229,19 @@ package enum VCardReader {
         }
     }
 
-    /// `text` split at every `separator` not escaped by a backslash (nor, with `quotes`, inside
-    /// double quotes).
-    package static func split(_ text: String, at separator: Character, quotes: Bool = false) -> [String] {
+    /// `text` split at every `separator` not escaped by a backslash.
+    package static func split(_ text: String, at separator: Character) -> [String] {
         var parts: [String] = []
         var current = ""
         var escaped = false
-        var inQuotes = false
         for character in text {
             if escaped {
                 current.append(character)
                 escaped = false
-            } else if character == "\\" && !quotes {
+            } else if character == "\\" {
                 current.append(character)
                 escaped = true
-            } else if character == "\"" && quotes {
-                inQuotes.toggle()
-                current.append(character)
-            } else if character == separator && !inQuotes {
+            } else if character == separator {
                 parts.append(current)
                 current = ""
             } else {

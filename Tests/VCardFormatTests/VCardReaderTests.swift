@@ -132,3 +132,80 @@ import Testing
         }
     }
 }
+
+/// Type lists (RFC 6350 §5 and §5.6: a parameter value may be a quoted string, `TYPE` is a
+/// comma-separated list, and §6.4.1 writes `TYPE="voice,home"`; RFC 2426 §4: `TYPE=work,voice`
+/// and repeated `TYPE=` parameters; vCard 2.1 §2.1: bare `;WORK;VOICE`) all give one list, and
+/// hostile parameters end in a result or a ``VCardError``.
+@Suite struct VCardTypeListTests {
+    func property(_ line: String) throws -> VCardProperty {
+        let cards = try VCardReader.cards(in: Array("BEGIN:VCARD\r\n\(line)\r\nEND:VCARD\r\n".utf8))
+        return try #require(cards.first?.properties.first)
+    }
+
+    @Test func everyWayOfWritingTwoTypesGivesTheSameList() throws {
+        for line in [
+            "TEL;TYPE=\"work,voice\":+1 555", "TEL;TYPE=work,voice:+1 555", "TEL;TYPE=work;TYPE=voice:+1 555",
+            "TEL;WORK;VOICE:+1 555", "TEL;TYPE=\"work\",\"voice\":+1 555", "TEL;TYPE=WORK;VOICE:+1 555",
+            "TEL;type=\"Work, Voice\";TYPE=work:+1 555", "item1.TEL;TYPE=\"work,,voice,\":+1 555",
+        ] {
+            let tel = try property(line)
+            #expect(tel.types == ["work", "voice"], "\(line)")
+            #expect(tel.parameters["TYPE"] == ["work", "voice"], "\(line)")
+            #expect(tel.name == "TEL" && tel.text == "+1 555", "\(line)")
+        }
+    }
+
+    @Test func aQuotedValueOfAnotherParameterIsOneValue() throws {
+        // RFC 6350 §6.3.1: LABEL is a quoted address, commas and all; §5.10 GEO a quoted URI.
+        let address = try property(
+            "ADR;LABEL=\"12 St James's Square, London; SW1Y 4JH\";GEO=\"geo:51.5,-0.1\";TYPE=\"home,pref\":;;12 St James's Square;London"
+        )
+        #expect(address.parameters["LABEL"] == ["12 St James's Square, London; SW1Y 4JH"])
+        #expect(address.parameters["GEO"] == ["geo:51.5,-0.1"])
+        #expect(address.types == ["home", "pref"])
+        #expect(address.components == ["", "", "12 St James's Square", "London"])
+        // Unquoted, a comma separates values of any parameter; a colon in quotes is not the value's.
+        let other = try property("X-THING;PID=1.1,2.1;X-NOTE=\"a:b\":value")
+        #expect(other.parameters["PID"] == ["1.1", "2.1"])
+        #expect(other.parameters["X-NOTE"] == ["a:b"])
+        #expect(other.text == "value")
+        #expect(other.types.isEmpty)
+        // A quote after the start of a value is a character of it, not a quoted string.
+        #expect(try property("X-SIZE;X-INCH=5\" screen:x").parameters["X-INCH"] == ["5\" screen"])
+    }
+
+    @Test func hostileParametersEndInAResultOrAnError() throws {
+        func error(_ line: String) -> VCardError? {
+            do {
+                _ = try property(line)
+                return nil
+            } catch let error as VCardError {
+                return error
+            } catch {
+                Issue.record("not a VCardError: \(error)")
+                return nil
+            }
+        }
+        // An opening quote never closed: the colon is inside it, so the line has no value.
+        #expect(error("TEL;TYPE=\"work,voice:+1 555") == VCardError(line: 2, reason: .unterminatedQuote))
+        #expect(error("TEL;TYPE=\"") == VCardError(line: 2, reason: .unterminatedQuote))
+        #expect(
+            VCardError(line: 2, reason: .unterminatedQuote).description
+                == "vCard line 2: a parameter value’s opening “\"” is not closed")
+        #expect(error("TEL;TYPE=work") == VCardError(line: 2, reason: .noColon))
+        // 100,000 commas, bare, quoted, or as values of another parameter: no types, no hang.
+        let commas = String(repeating: ",", count: 100_000)
+        #expect(try property("TEL;TYPE=\(commas):1").types.isEmpty)
+        #expect(try property("TEL;TYPE=\"\(commas)\":1").types.isEmpty)
+        #expect(try property("TEL;X-P=\(commas):1").parameters["X-P"]?.count == 100_001)
+        #expect(try property("TEL;X-P=\"\(commas)\":1").parameters["X-P"] == [commas])
+        // 100,000 types, each once; 100,000 quotes; 100,000 semicolons.
+        let many = (0..<100_000).map { "t\($0)" }.joined(separator: ",")
+        #expect(try property("TEL;TYPE=\"\(many)\";TYPE=\(many):1").types.count == 100_000)
+        let quotes = String(repeating: "\"", count: 100_000)
+        #expect(try property("TEL;X-Q=\(quotes):1").parameters["X-Q"] == [String(repeating: "\"", count: 99_998)])
+        #expect(try property("TEL;X-Q=\(quotes.dropLast()):1").parameters["X-Q"]?.first?.count == 99_997)
+        #expect(try property("TEL" + String(repeating: ";", count: 100_000) + ":1").types.isEmpty)
+    }
+}
