@@ -8,7 +8,8 @@ import ShortcutSigning
 /// The shortcut document and renderer targets.
 enum DocumentFuzzing {
     /// The bundled catalog, palette and glyphs, loaded once per process (loading parses JSON).
-    static let resources: Result<RenderingResources, any Error> = Result { try RenderingResources.bundled() }
+    /// Missing, every input of the render target fails with the packaging error.
+    static let resources = BundledFuzzResource("bundled rendering resources") { try RenderingResources.bundled() }
 
     /// Reads a shortcut in any encoding; an accepted one's model must write back a property list
     /// equivalent to the one read (the model's loss-free promise), and that must encode as binary.
@@ -41,15 +42,17 @@ enum DocumentFuzzing {
     }
 
     /// Renders whatever decodes, in all four formats. Rendering never throws; only crashes and
-    /// hangs count.
-    static func render(_ data: Data) -> FuzzOutcome {
+    /// hangs count — and resources that did not load, which fail every input.
+    static func render(
+        _ data: Data, resources: BundledFuzzResource<RenderingResources> = resources
+    ) throws(FuzzFailure) -> FuzzOutcome {
+        let resources = try resources.value(for: FuzzTarget.render.rawValue)
         let document: ShortcutDocument
         do {
             document = try ShortcutDocument(data: data)
         } catch {
             return .rejected(error.description)
         }
-        guard case .success(let resources) = resources else { return .rejected("no rendering resources") }
         let renderable = RenderableShortcut(
             document.shortcut, metadata: RenderMetadata(document: document, fileName: "fuzz.shortcut"),
             resources: resources)

@@ -10,6 +10,9 @@ public struct FuzzFailure: Error, Sendable, Equatable, CustomStringConvertible {
         case writerRefused(String)
         /// A reader threw something other than its documented typed error.
         case unexpectedError(String)
+        /// A bundled resource the target needs did not load (a packaging error): what and why
+        /// (``BundledFuzzResource``).
+        case missingResource(String)
     }
 
     /// The target whose check failed (``FuzzTarget`` or ``AppShortcutsFuzzTarget`` raw value).
@@ -30,6 +33,7 @@ public struct FuzzFailure: Error, Sendable, Equatable, CustomStringConvertible {
         case .roundTripMismatch(let what): "\(target): round trip not value-equal at \(location): \(what)"
         case .writerRefused(let what): "\(target): writer refused a value its reader produced, at \(location): \(what)"
         case .unexpectedError(let what): "\(target): undocumented error at \(location): \(what)"
+        case .missingResource(let what): "\(target): \(what) (a packaging error; the fuzzer checks nothing without it)"
         }
     }
 }

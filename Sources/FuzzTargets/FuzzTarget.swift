@@ -63,7 +63,7 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
         case .document: try DocumentFuzzing.read(data)
         case .lzfse: try LZFSEFuzzing.decode(data)
         case .intentDefinition: IntentDefinitionFuzzing.read(data)
-        case .render: DocumentFuzzing.render(data)
+        case .render: try DocumentFuzzing.render(data)
         case .signingInput: SigningInputFuzzing.load(data)
         case .oracle: try PropertyListRoundTrip.check(data)
         case .runtime: try RuntimeFuzzing.run(data)

@@ -11,18 +11,12 @@ import ShortcutProgram
 enum ProgramFuzzing {
     /// The bundled catalog, loaded once (immutable). A missing resource is a packaging error: every
     /// input then fails with it rather than fuzzing an empty catalog.
-    static let catalog = Result { try ActionCatalog.bundled() }
+    static let catalog = BundledFuzzResource("bundled action catalog") { try ActionCatalog.bundled() }
 
-    private static func bundledCatalog() throws(FuzzFailure) -> ActionCatalog {
-        do {
-            return try catalog.get()
-        } catch {
-            throw FuzzFailure(target: "program", .unexpectedError("bundled action catalog: \(error)"), at: "catalog")
-        }
-    }
-
-    static func read(_ data: Data) throws(FuzzFailure) -> FuzzOutcome {
-        let catalog = try bundledCatalog()
+    static func read(
+        _ data: Data, catalog: BundledFuzzResource<ActionCatalog> = catalog
+    ) throws(FuzzFailure) -> FuzzOutcome {
+        let catalog = try catalog.value(for: FuzzTarget.program.rawValue)
         let program: ShortcutProgram
         do {
             program = try ShortcutProgram(json: data)

@@ -18,8 +18,8 @@ public enum GalleryFuzzTarget: String, Sendable, CaseIterable {
     ///
     /// - Returns: Whether the upload was imported.
     /// - Throws: ``FuzzFailure`` when a promise broke: a multipart error placed outside the body,
-    ///   more parts than the limit, a server error (5xx) for a bad upload, or an import that does
-    ///   not keep the original bytes.
+    ///   more parts than the limit, a server error (5xx) for a bad upload, an import that does
+    ///   not keep the original bytes, or the bundled importer resources missing.
     public func run(_ data: Data) throws(FuzzFailure) -> FuzzOutcome {
         let newline = data.firstIndex(of: UInt8(ascii: "\n")) ?? data.endIndex
         let contentType = String(decoding: data[data.startIndex..<newline], as: UTF8.self)
@@ -48,7 +48,7 @@ public enum GalleryFuzzTarget: String, Sendable, CaseIterable {
             throw failure(.unexpectedError(String(describing: error)), at: "multipart")
         }
 
-        switch GalleryFuzzing.importFile(file, name: fileName) {
+        switch try GalleryFuzzing.importFile(file, name: fileName) {
         case .success(let imported):
             guard imported.original == file, imported.sha256.count == 64 else {
                 throw failure(.roundTripMismatch("the stored original is not the uploaded bytes"), at: "import")
