@@ -92,6 +92,34 @@ import Testing
         #expect(try problems("{}", "NoSuchSchema") == ["no schema NoSuchSchema"])
     }
 
+    /// One list of the API's paths: `GalleryAPIPath`, which the server's routes, the pages, the
+    /// error middleware and `shortcut publish` use, holds exactly the document's `/api/` paths — a
+    /// path in one and not the other fails, either way.
+    @Test func theAPIPathsAreTheDocumentsAPIPaths() throws {
+        guard case .object(let paths)? = try Self.document()["paths"] else {
+            Issue.record("the OpenAPI document has no paths object")
+            return
+        }
+        let documented = Set(paths.keys.filter { $0.hasPrefix(GalleryAPIPath.prefix) })
+        let listed = GalleryAPIPath.allCases.map(\.openAPIPath)
+        #expect(documented.count >= 9)
+        #expect(Set(listed).count == listed.count)
+        #expect(listed.filter { !documented.contains($0) } == [], "in GalleryAPIPath, not in openapi.json")
+        #expect(documented.subtracting(listed).sorted() == [], "in openapi.json, not in GalleryAPIPath")
+        for path in GalleryAPIPath.allCases {
+            #expect(path.route.hasPrefix(GalleryAPIPath.prefix), "\(path)")
+            #expect(!path.route.contains("{") && !path.openAPIPath.contains(":"), "\(path)")
+        }
+        #expect(GalleryAPIPath.versions.route == "/api/shortcuts/:id/versions")
+        #expect(GalleryAPIPath.versions.openAPIPath == "/api/shortcuts/{id}/versions")
+        // A client's concrete paths: the route with its parameters filled in.
+        #expect(GalleryAPIPath.shortcut(7) == "/api/shortcuts/7")
+        #expect(GalleryAPIPath.versions(of: 7) == "/api/shortcuts/7/versions")
+        #expect(GalleryAPIPath.version(2, of: 7) == "/api/shortcuts/7/versions/2")
+        #expect(GalleryAPIPath.original(version: 2, of: -1) == "/api/shortcuts/-1/versions/2/original")
+        #expect(GalleryAPIPath.diff(of: Int64.max) == "/api/shortcuts/9223372036854775807/diff")
+    }
+
     /// `shortcut publish` reads what the server writes: the shared types round-trip through the
     /// one JSON setting (dates as ISO 8601 text, which a default `JSONDecoder` would refuse).
     @Test func theSharedTypesRoundTripThroughTheGallerysJSONSetting() throws {

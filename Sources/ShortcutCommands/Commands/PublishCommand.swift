@@ -80,7 +80,7 @@ struct PublishCommand: AsyncParsableCommand {
             try await ICloudClient.withHTTPClient(maxConnectionsPerHost: 1) { http in
                 // The gallery's own wire types (module GalleryAPI), read with its JSON setting.
                 let account: AccountDetail = try await request(
-                    http, "GET", "/api/account", token: token, subject: gallery)
+                    http, "GET", GalleryAPIPath.account.rawValue, token: token, subject: gallery)
                 var owned: [String: Int64] = [:]
                 for item in account.shortcuts where owned[item.name.lowercased()] == nil {
                     owned[item.name.lowercased()] = item.id
@@ -90,7 +90,8 @@ struct PublishCommand: AsyncParsableCommand {
                     // Sent as a file name, so the gallery takes its stem as the display name.
                     let query = "?name=" + PercentEncoding.encode(shortcutName + ".shortcut")
                     let path =
-                        owned[shortcutName.lowercased()].map { "/api/shortcuts/\($0)/versions" } ?? "/api/shortcuts"
+                        owned[shortcutName.lowercased()].map(GalleryAPIPath.versions(of:))
+                        ?? GalleryAPIPath.shortcuts.rawValue
                     let created: CreatedVersion = try await request(
                         http, "POST", path + query, token: token, body: data, subject: file)
                     owned[shortcutName.lowercased()] = created.shortcutID

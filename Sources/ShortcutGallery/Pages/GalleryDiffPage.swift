@@ -1,3 +1,4 @@
+import GalleryAPI
 import ShortcutDiff
 import TextEscaping
 
@@ -13,7 +14,7 @@ enum GalleryDiffPage {
         body += ": v\(value.from) → v\(value.to)</h1>\n"
         body += "<p class=\"g-detail\"><a href=\"/shortcuts/\(id)?version=\(value.from)\">v\(value.from)</a> · "
         body += "<a href=\"/shortcuts/\(id)?version=\(value.to)\">v\(value.to)</a> · "
-        let json = "/api/shortcuts/\(id)/diff" + L.query([("from", "\(value.from)"), ("to", "\(value.to)")])
+        let json = GalleryAPIPath.diff(of: id) + L.query([("from", "\(value.from)"), ("to", "\(value.to)")])
         body += "<a href=\"" + MarkupEscaping.escape(json) + "\">JSON</a></p>\n"
         body +=
             "<p class=\"g-diff-summary\">" + MarkupEscaping.escape(diff.isEmpty ? "No differences" : diff.summary)

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryAPI
 import ShortcutKitVersion
 import ShortcutRendering
 import TextEscaping
@@ -54,7 +55,7 @@ enum GalleryPageLayout {
     /// Everything after the page's own content; the footer names the release serving the page.
     static let foot =
         "</main>\n<footer class=\"g-footer\">ShortcutKit gallery " + ShortcutKitVersion.current
-        + " · <a href=\"/api/openapi.json\">API</a></footer>\n</body>\n</html>\n"
+        + " · <a href=\"" + GalleryAPIPath.openAPIDocument.rawValue + "\">API</a></footer>\n</body>\n</html>\n"
 
     /// The hidden field every state-changing form carries (see `FormGuard`).
     static func csrfField(_ token: String) -> String {

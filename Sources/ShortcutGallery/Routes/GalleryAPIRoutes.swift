@@ -72,16 +72,16 @@ struct GalleryAPIRoutes: Sendable {
     }
 
     func register(on router: Router<GalleryRequestContext>) {
-        router.get("/api/openapi.json") { _, _ in
+        router.get(RouterPath(GalleryAPIPath.openAPIDocument.route)) { _, _ in
             GalleryResponses.raw(assets.openAPI, contentType: "application/json")
         }
-        router.get("/api/shortcuts") { request, _ in
+        router.get(RouterPath(GalleryAPIPath.shortcuts.route)) { request, _ in
             let search = GalleryRoutes.search(GalleryRoutes.query(request), perPage: service.configuration.pageSize)
             let page = try await service.read { try await service.storage.search(search) }
             return GalleryResponses.json(
                 ShortcutList(items: page.items, page: page.page, hasNextPage: page.hasNextPage))
         }
-        router.post("/api/shortcuts") { request, context in
+        router.post(RouterPath(GalleryAPIPath.shortcuts.route)) { request, context in
             try await service.checkRate(client: GalleryRoutes.client(request, context, service.configuration))
             let query = GalleryRoutes.query(request)
             let target = try await newShortcutTarget(request, label: query["uploader"])
@@ -90,7 +90,7 @@ struct GalleryAPIRoutes: Sendable {
                 try await service.addFile(
                     data, fileName: nil, givenName: query["name"].flatMap(Shortcut.name(ofFile:)), to: target))
         }
-        router.post("/api/shortcuts/:id/versions") { request, context in
+        router.post(RouterPath(GalleryAPIPath.versions.route)) { request, context in
             try await service.checkRate(client: GalleryRoutes.client(request, context, service.configuration))
             let id = try GalleryRoutes.id(context)
             let account = try await requireAccount(request)
@@ -101,7 +101,7 @@ struct GalleryAPIRoutes: Sendable {
                     data, fileName: nil, givenName: name.flatMap(Shortcut.name(ofFile:)),
                     to: .version(of: id, owner: account.id)))
         }
-        router.post("/api/shortcuts/icloud") { request, context in
+        router.post(RouterPath(GalleryAPIPath.iCloudShortcuts.route)) { request, context in
             try await service.checkRate(client: GalleryRoutes.client(request, context, service.configuration))
             let data = try await GalleryRoutes.body(request, limit: 16 * 1024)
             guard let body = try? GalleryJSON.decoder.decode(ICloudUploadRequest.self, from: data) else {
@@ -110,25 +110,25 @@ struct GalleryAPIRoutes: Sendable {
             let target = try await newShortcutTarget(request, label: body.uploader)
             return created(try await service.addICloud(body.link, to: target))
         }
-        router.get("/api/account") { request, _ in
+        router.get(RouterPath(GalleryAPIPath.account.route)) { request, _ in
             let account = try await requireAccount(request)
             let owned = try await service.read { try await service.storage.shortcuts(ownedBy: account.id) }
             return GalleryResponses.json(
                 AccountDetail(username: account.username, createdAt: account.createdAt, shortcuts: owned))
         }
-        router.get("/api/shortcuts/:id") { _, context in
+        router.get(RouterPath(GalleryAPIPath.shortcut.route)) { _, context in
             let id = try GalleryRoutes.id(context)
             let shortcut = try await service.shortcut(id)
             let versions = try await service.read { try await service.storage.versions(shortcutID: id) }
             return GalleryResponses.json(ShortcutDetail(shortcut: shortcut, versions: versions))
         }
-        router.delete("/api/shortcuts/:id") { request, context in
+        router.delete(RouterPath(GalleryAPIPath.shortcut.route)) { request, context in
             try await service.checkRate(client: GalleryRoutes.client(request, context, service.configuration))
             let id = try GalleryRoutes.id(context)
             try await service.delete(id, by: try await requireCaller(request))
             return Response(status: .noContent)
         }
-        router.get("/api/shortcuts/:id/versions/:number") { _, context in
+        router.get(RouterPath(GalleryAPIPath.version.route)) { _, context in
             let version = try await service.version(try GalleryRoutes.id(context), try GalleryRoutes.number(context))
             return GalleryResponses.json(
                 VersionDetail(
@@ -137,13 +137,13 @@ struct GalleryAPIRoutes: Sendable {
                     audit: version.auditJSON.flatMap { try? StoredJSON.audit($0) },
                     check: version.checkJSON.flatMap { try? StoredJSON.check($0) }))
         }
-        router.get("/api/shortcuts/:id/diff") { request, context in
+        router.get(RouterPath(GalleryAPIPath.diff.route)) { request, context in
             let (from, to) = try GalleryRoutes.versionPair(request)
             let diff = try await service.diff(try GalleryRoutes.id(context), from: from, to: to)
             return GalleryResponses.json(
                 DiffResponse(shortcutID: diff.shortcut.id, from: diff.from, to: diff.to, diff: diff.diff))
         }
-        router.get("/api/shortcuts/:id/versions/:number/original") { _, context in
+        router.get(RouterPath(GalleryAPIPath.original.route)) { _, context in
             let original = try await service.original(try GalleryRoutes.id(context), try GalleryRoutes.number(context))
             return GalleryResponses.download(original.data, name: original.name)
         }
@@ -155,7 +155,7 @@ struct GalleryAPIRoutes: Sendable {
                 shortcutID: reference.shortcutID, version: reference.version,
                 url: "/shortcuts/\(reference.shortcutID)"),
             status: .created)
-        response.headers[.location] = "/api/shortcuts/\(reference.shortcutID)"
+        response.headers[.location] = GalleryAPIPath.shortcut(reference.shortcutID)
         return response
     }
 }

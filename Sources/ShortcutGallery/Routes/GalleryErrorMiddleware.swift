@@ -1,3 +1,4 @@
+import GalleryAPI
 import HTTPTypes
 import Hummingbird
 
@@ -10,7 +11,7 @@ struct GalleryErrorMiddleware: RouterMiddleware {
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
-        let api = request.uri.path.hasPrefix("/api/")
+        let api = request.uri.path.hasPrefix(GalleryAPIPath.prefix)
         var response: Response
         do {
             response = try await next(request, context)
