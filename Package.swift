@@ -10,6 +10,8 @@ import PackageDescription
 //                pages, writing), RegularExpressions (BoundedRegex), FeedXML (RSS/Atom XML), VCardFormat (vCard):
 //                the runtime's codecs on Foundation alone (ImageCodecs and PDFCodec on Archives' DEFLATE, PDFCodec
 //                on ImageCodecs for its image pages)
+//                BoundedHTTP (the one HTTP client, on URLSession: a deadline over the whole exchange and a byte
+//                limit while the body arrives; the runtime's Get Contents of URL and ShortcutCloud share it)
 //   model        ShortcutModel, IntentDefinitions
 //   semantics    ShortcutSemantics, ShortcutCatalog, ShortcutDiff (action-level diff of two shortcuts)
 //   meaning      ShortcutAudit (data flow, sources, sinks, capabilities), IntentActions,
@@ -106,6 +108,9 @@ let package = Package(
         .target(name: "RegularExpressions"),
         .target(name: "FeedXML"),
         .target(name: "VCardFormat"),
+        // the one HTTP client (Foundation's URLSession, FoundationNetworking on Linux; no SwiftNIO): the runtime's
+        // Get Contents of URL, ShortcutCloud's records, downloads and signing server, `shortcut publish`
+        .target(name: "BoundedHTTP"),
         // text: Swift literals and identifiers (no dependencies; the diff's one-line values use its escaping)
         .target(name: "SwiftSource"),
         .target(
@@ -149,7 +154,7 @@ let package = Package(
             name: "ShortcutRuntime",
             dependencies: [
                 "ShortcutModel", "ShortcutSemantics", "ShortcutCatalog", "PropertyList", "SeededRandom", "TextEscaping",
-                "Archives", "ImageCodecs", "PDFCodec", "RegularExpressions", "FeedXML", "VCardFormat",
+                "Archives", "ImageCodecs", "PDFCodec", "RegularExpressions", "FeedXML", "VCardFormat", "BoundedHTTP",
                 .product(name: "OrderedCollections", package: "swift-collections"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),
@@ -197,8 +202,8 @@ let package = Package(
         .target(
             name: "ShortcutCloud",
             dependencies: [
-                // HTTP through Foundation's URLSession: no SwiftNIO in the library or the `shortcut` CLI.
-                "PropertyList", "ShortcutModel", "ShortcutSigning", "TextEscaping",
+                // HTTP through BoundedHTTP (Foundation's URLSession): no SwiftNIO in the library or the `shortcut` CLI.
+                "PropertyList", "ShortcutModel", "ShortcutSigning", "TextEscaping", "BoundedHTTP",
             ]),
         // showing
         .target(
@@ -220,7 +225,7 @@ let package = Package(
                 "ShortcutDiff", "LZFSE",
                 "ShortcutRuntime",
                 "ShortcutTesting",
-                "ShortcutKitVersion",
+                "ShortcutKitVersion", "BoundedHTTP",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
         // app side (not re-exported by ShortcutKit: importing it must not compile swift-syntax)
@@ -285,16 +290,16 @@ let package = Package(
                 "ShortcutSemantics", "ShortcutCatalog", "ShortcutDiff", "ShortcutAudit", "IntentActions",
                 "ShortcutCheck", "ShortcutRuntime", "IntentMigration", "ShortcutAuthoringCore", "ShortcutDecompiler",
                 "ShortcutProgram", "ShortcutTesting", "ShortcutRendering", "ShortcutCloud", "SwiftSource",
-                "TextEscaping", "ShortcutKitVersion", "GalleryAPI", "CommandSupport", "ShortcutMCP",
+                "TextEscaping", "ShortcutKitVersion", "GalleryAPI", "CommandSupport", "ShortcutMCP", "BoundedHTTP",
                 .product(name: "OrderedCollections", package: "swift-collections"),
-                // `fetch`, `publish` and `sign --server` speak HTTP through ShortcutCloud's URLSession client.
+                // `fetch`, `publish` and `sign --server` speak HTTP through BoundedHTTP's URLSession client.
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "shortcut", dependencies: ["ShortcutCommands", "CommandSupport"]),
         .target(
             name: "GalleryCommands",
             dependencies: [
-                "ShortcutGallery", "CommandSupport", "ShortcutCloud", "ShortcutKitVersion",
+                "ShortcutGallery", "CommandSupport", "ShortcutCloud", "ShortcutKitVersion", "BoundedHTTP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "shortcut-serve", dependencies: ["GalleryCommands", "CommandSupport"]),
@@ -357,6 +362,7 @@ let package = Package(
             dependencies: [
                 "ShortcutCloud", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -370,6 +376,10 @@ let package = Package(
         .testTarget(name: "RegularExpressionsTests", dependencies: ["RegularExpressions"]),
         .testTarget(name: "FeedXMLTests", dependencies: ["FeedXML", "SeededRandom"]),
         .testTarget(name: "VCardFormatTests", dependencies: ["VCardFormat", "SeededRandom"]),
+        .testTarget(
+            name: "BoundedHTTPTests",
+            // real HTTP against CloudTestSupport's local servers
+            dependencies: ["BoundedHTTP", "CloudTestSupport"]),
         .testTarget(
             name: "ShortcutSigningTests",
             dependencies: [
@@ -413,6 +423,8 @@ let package = Package(
                 "ShortcutCatalog", "ModelTestSupport", "PropertyList",
                 .product(name: "OrderedCollections", package: "swift-collections"),
                 "ImageCodecs", "PDFCodec", "VCardFormat",
+                // URLSessionTransportTests: real HTTP against CloudTestSupport's local servers
+                "CloudTestSupport",
             ]),
         .testTarget(
             name: "ShortcutTestingTests",
@@ -477,7 +489,7 @@ let package = Package(
             name: "ShortcutGalleryTests",
             dependencies: [
                 "ShortcutGallery", "GalleryAPI", "ShortcutKit", "TestSupport", "ModelTestSupport", "CloudTestSupport",
-                "BrowserTestSupport", "ShortcutCloud", "GalleryScratchDatabase", "PropertyList",
+                "BrowserTestSupport", "ShortcutCloud", "GalleryScratchDatabase", "PropertyList", "BoundedHTTP",
                 // `shortcut publish` and `shortcut-serve` are run as processes against a test server.
                 "shortcut", "shortcut-serve",
                 .product(name: "GRDB", package: "GRDB.swift"),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BoundedHTTP
 import CommandSupport
 import Foundation
 import ShortcutCloud
@@ -145,7 +146,7 @@ package struct ServeCommand: AsyncParsableCommand {
                 throw CommandFailure(
                     file: "resources", message: "cannot load the catalog: \(error)", exitCode: ExitStatus.software)
             }
-            let http = CloudHTTPClient()
+            let http = BoundedHTTPClient()
             let cloud = ICloudClient(httpClient: http, apiBase: URL(string: apiBase) ?? ICloudClient.defaultAPIBase)
             var configuration = GalleryConfiguration(
                 host: host, port: port, adminToken: adminToken, limits: limits, pageCacheBytes: pageCache << 20)

@@ -1,10 +1,11 @@
+import BoundedHTTP
 import Foundation
 import PropertyList
 import ShortcutModel
 
 /// Reads shared-shortcut records and files over HTTP (Foundation's `URLSession`, async/await).
 ///
-/// The client is a cheap value: it borrows a ``CloudHTTPClient`` that the caller owns and shuts
+/// The client is a cheap value: it borrows a `BoundedHTTPClient` (`BoundedHTTP`) that the caller owns and shuts
 /// down (or use ``withHTTPClient(maxConnectionsPerHost:_:)``). Every request has a hard per-request
 /// timeout covering connect, head *and* body, so a server that stalls mid-body cannot hang us.
 public struct ICloudClient: Sendable {
@@ -18,14 +19,14 @@ public struct ICloudClient: Sendable {
     /// Largest shortcut file accepted.
     public var maxDownloadBytes: Int
     /// The HTTP client the requests go through.
-    package let httpClient: CloudHTTPClient
+    package let httpClient: BoundedHTTPClient
 
     /// `https://www.icloud.com`.
     public static let defaultAPIBase = URL(string: "https://www.icloud.com")!
 
     /// A client on `httpClient`.
     public init(
-        httpClient: CloudHTTPClient, apiBase: URL = ICloudClient.defaultAPIBase,
+        httpClient: BoundedHTTPClient, apiBase: URL = ICloudClient.defaultAPIBase,
         requestTimeout: Duration = .seconds(15), maxRecordBytes: Int = 1 << 20, maxDownloadBytes: Int = 64 << 20
     ) {
         self.httpClient = httpClient
@@ -35,12 +36,12 @@ public struct ICloudClient: Sendable {
         self.maxDownloadBytes = maxDownloadBytes
     }
 
-    /// Runs `body` with a fresh ``CloudHTTPClient`` sized for `maxConnectionsPerHost` parallel
+    /// Runs `body` with a fresh `BoundedHTTPClient` sized for `maxConnectionsPerHost` parallel
     /// requests, and shuts it down afterwards whatever happens.
     public static func withHTTPClient<T>(
-        maxConnectionsPerHost: Int = 8, _ body: (CloudHTTPClient) async throws -> T
+        maxConnectionsPerHost: Int = 8, _ body: (BoundedHTTPClient) async throws -> T
     ) async throws -> T {
-        let client = CloudHTTPClient(maxConnectionsPerHost: maxConnectionsPerHost)
+        let client = BoundedHTTPClient(maxConnectionsPerHost: maxConnectionsPerHost)
         defer { client.shutdown() }
         return try await body(client)
     }
@@ -138,10 +139,10 @@ public struct ICloudClient: Sendable {
     func get(
         _ url: String, id: String, limit: Int, resource: ShortcutCloudError.Resource
     ) async throws(ShortcutCloudError) -> Response {
-        let request = CloudHTTPRequest(
+        let request = BoundedHTTPRequest(
             url: url,
-            headers: [CloudHTTPHeader(name: "Accept", value: resource == .record ? "application/json" : "*/*")])
-        let response: CloudHTTPResponse
+            headers: [BoundedHTTPHeader(name: "Accept", value: resource == .record ? "application/json" : "*/*")])
+        let response: BoundedHTTPResponse
         do {
             response = try await httpClient.send(request, timeout: requestTimeout, maximumBytes: limit)
         } catch {
@@ -161,7 +162,8 @@ public struct ICloudClient: Sendable {
         }
     }
 
-    static func map(_ error: CloudHTTPError, id: String, resource: ShortcutCloudError.Resource) -> ShortcutCloudError {
+    static func map(_ error: BoundedHTTPError, id: String, resource: ShortcutCloudError.Resource) -> ShortcutCloudError
+    {
         switch error.reason {
         case .timeout(let after): .timeout(id: id, after: after)
         case .cancelled: .cancelled(id: id)

@@ -1,3 +1,4 @@
+import BoundedHTTP
 import Foundation
 import PropertyList
 import ShortcutSigning
@@ -18,11 +19,11 @@ public struct SigningServerClient: Sendable {
     /// Largest answer accepted.
     public var maxResponseBytes: Int
     /// The HTTP client the request goes through.
-    package let httpClient: CloudHTTPClient
+    package let httpClient: BoundedHTTPClient
 
     /// A client posting to `url` through `httpClient`.
     public init(
-        url: URL, httpClient: CloudHTTPClient, requestTimeout: Duration = .seconds(120),
+        url: URL, httpClient: BoundedHTTPClient, requestTimeout: Duration = .seconds(120),
         maxResponseBytes: Int = 64 << 20
     ) {
         self.url = url
@@ -50,14 +51,14 @@ public struct SigningServerClient: Sendable {
     ///   and connection failures, and when the answer is not an `AEA1` file.
     public func sign(workflowXML: Data, name: String) async throws(SigningError) -> Data {
         let body = try Self.requestBody(name: name, workflowXML: workflowXML)
-        let request = CloudHTTPRequest(
+        let request = BoundedHTTPRequest(
             url: url.absoluteString, method: "POST",
             headers: [
-                CloudHTTPHeader(name: "Content-Type", value: "application/json"),
-                CloudHTTPHeader(name: "Accept", value: "application/octet-stream"),
+                BoundedHTTPHeader(name: "Content-Type", value: "application/json"),
+                BoundedHTTPHeader(name: "Accept", value: "application/octet-stream"),
             ], body: body)
         let location = url.absoluteString
-        let response: CloudHTTPResponse
+        let response: BoundedHTTPResponse
         do {
             response = try await httpClient.send(request, timeout: requestTimeout, maximumBytes: maxResponseBytes)
         } catch {

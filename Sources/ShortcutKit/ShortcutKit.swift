@@ -1,5 +1,6 @@
 // ShortcutKit: one import for the whole toolkit, layer by layer.
 // OrderedCollections: the model's public API takes `OrderedDictionary` (action parameters, plist dictionaries).
+@_exported import BoundedHTTP
 @_exported import Diagnostics
 @_exported import IntentActions
 @_exported import IntentDefinitions

@@ -1,43 +1,52 @@
+import BoundedHTTP
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
-/// Real HTTP with Foundation's `URLSession` (FoundationNetworking on Linux), so the library
-/// needs no server stack and compiles on Apple platforms unchanged.
+/// Real HTTP for a run: the library's one HTTP client (`BoundedHTTPClient`, on Foundation's
+/// `URLSession`, FoundationNetworking on Linux), so the library needs no server stack and compiles
+/// on Apple platforms unchanged.
+///
+/// Every request has a deadline over the whole exchange (the run's remaining time), and the body is
+/// refused as soon as it passes the run's `maximumResponseBytes`, while it arrives: a server that
+/// trickles its answer or streams without end can neither hang the run nor exhaust memory. One
+/// transport holds one session, so a run's requests reuse connections.
 public struct URLSessionTransport: WebTransport {
-    public init() {}
+    private let client: BoundedHTTPClient
 
+    /// A transport with its own client (and `URLSession`), released with the last copy.
+    public init() {
+        self.init(client: BoundedHTTPClient(maxConnectionsPerHost: 4))
+    }
+
+    /// A transport on `client`, which the caller owns.
+    package init(client: BoundedHTTPClient) {
+        self.client = client
+    }
+
+    /// Sends `request`; a failure is one line naming the method and URL (a network failure or
+    /// timeout is ``RunError/Reason/network(_:)``, a body over `maximumBytes`
+    /// ``RunError/Reason/tooLarge(_:)``).
     public func send(_ request: WebRequest, timeout: Duration, maximumBytes: Int) async throws -> WebResponse {
-        guard let url = URL(string: request.url), let scheme = url.scheme?.lowercased(),
-            scheme == "http" || scheme == "https"
-        else { throw ActionFailure(.network("not an http(s) URL: \(request.url)")) }
-        var urlRequest = URLRequest(url: url)
-        urlRequest.httpMethod = request.method
-        urlRequest.timeoutInterval = max(
-            0.1, Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18)
-        for header in request.headers { urlRequest.addValue(header.value, forHTTPHeaderField: header.name) }
-        urlRequest.httpBody = request.body
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = urlRequest.timeoutInterval
-        configuration.timeoutIntervalForResource = urlRequest.timeoutInterval
-        let session = URLSession(configuration: configuration)
-        defer { session.finishTasksAndInvalidate() }
-        let (data, response): (Data, URLResponse)
+        let outgoing = BoundedHTTPRequest(
+            url: request.url, method: request.method,
+            headers: request.headers.map { BoundedHTTPHeader(name: $0.name, value: $0.value) }, body: request.body)
+        let response: BoundedHTTPResponse
         do {
-            (data, response) = try await session.data(for: urlRequest)
+            response = try await client.send(outgoing, timeout: timeout, maximumBytes: maximumBytes)
         } catch {
-            throw ActionFailure(.network("\(request.method) \(request.url): \(error.localizedDescription)"))
+            throw Self.failure(error, method: request.method)
         }
-        guard data.count <= maximumBytes else {
-            throw ActionFailure(
-                .tooLarge("the response of \(request.url) is \(data.count) bytes (limit \(maximumBytes))"))
-        }
-        let http = response as? HTTPURLResponse
-        let headers = (http?.allHeaderFields ?? [:]).map { WebHeader(name: "\($0.key)", value: "\($0.value)") }
         return WebResponse(
-            status: http?.statusCode ?? 200, contentType: http?.value(forHTTPHeaderField: "Content-Type"), body: data,
-            finalURL: response.url?.absoluteString, headers: headers.sorted { $0.name < $1.name })
+            status: response.status, contentType: response.header("Content-Type"), body: response.body,
+            finalURL: response.url, headers: response.headers.map { WebHeader(name: $0.name, value: $0.value) })
+    }
+
+    /// The run's failure for a client error.
+    static func failure(_ error: BoundedHTTPError, method: String) -> ActionFailure {
+        switch error.reason {
+        case .tooLarge(let limit):
+            ActionFailure(.tooLarge("the response of \(error.url) is larger than \(limit) bytes"))
+        case .badURL, .timeout, .cancelled, .network:
+            ActionFailure(.network("\(method) \(error)"))
+        }
     }
 }

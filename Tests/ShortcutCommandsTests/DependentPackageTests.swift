@@ -7,7 +7,7 @@ import Testing
 /// in a fresh build folder — what `swift run shortcut …` on a fresh clone does. Neither compiles the
 /// server, database or Swift-parsing packages (swift-syntax, Hummingbird, GRDB, postgres-nio), which
 /// belong to the gallery and lint executables only, nor SwiftNIO and AsyncHTTPClient: HTTP goes
-/// through Foundation's `URLSession` (ShortcutCloud's `CloudHTTPClient`).
+/// through Foundation's `URLSession` (BoundedHTTP's `BoundedHTTPClient`).
 ///
 /// Opt-in like ``LintPluginTests`` (`SHORTCUTKIT_PACKAGE_TESTS=1`; `.ci/run` sets it): each build has
 /// its own build folder, so the tests compile ShortcutKit, swift-crypto, … again (a few minutes each

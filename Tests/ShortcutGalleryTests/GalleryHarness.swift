@@ -1,4 +1,5 @@
 import AsyncHTTPClient
+import BoundedHTTP
 import Foundation
 import GalleryScratchDatabase
 import Logging
@@ -158,7 +159,7 @@ struct GalleryHarness: Sendable {
             // A generous timeout: on a loaded CI machine a timed-out unsigned download would fall
             // back to the fake server's stand-in signed file, which is (rightly) refused.
             let cloud = ICloudClient(
-                httpClient: CloudHTTPClient(), apiBase: apiBase ?? URL(string: "http://127.0.0.1:9")!,
+                httpClient: BoundedHTTPClient(), apiBase: apiBase ?? URL(string: "http://127.0.0.1:9")!,
                 requestTimeout: .seconds(30))
             let service = GalleryService(
                 storage: storage, importer: importer, cloud: cloud, configuration: configuration)

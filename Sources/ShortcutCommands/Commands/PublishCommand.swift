@@ -1,4 +1,5 @@
 import ArgumentParser
+import BoundedHTTP
 import CommandSupport
 import Foundation
 import GalleryAPI
@@ -104,17 +105,17 @@ struct PublishCommand: AsyncParsableCommand {
 
     /// One request; a non-2xx answer becomes a failure with the gallery's own reason.
     func request<T: Decodable>(
-        _ http: CloudHTTPClient, _ method: String, _ path: String, token: String, body: Data? = nil, subject: String
+        _ http: BoundedHTTPClient, _ method: String, _ path: String, token: String, body: Data? = nil, subject: String
     ) async throws -> T {
         var headers = [
-            CloudHTTPHeader(name: "Authorization", value: "Bearer " + token),
-            CloudHTTPHeader(name: "Accept", value: "application/json"),
+            BoundedHTTPHeader(name: "Authorization", value: "Bearer " + token),
+            BoundedHTTPHeader(name: "Accept", value: "application/json"),
         ]
-        if body != nil { headers.append(CloudHTTPHeader(name: "Content-Type", value: "application/octet-stream")) }
-        let response: CloudHTTPResponse
+        if body != nil { headers.append(BoundedHTTPHeader(name: "Content-Type", value: "application/octet-stream")) }
+        let response: BoundedHTTPResponse
         do {
             response = try await http.send(
-                CloudHTTPRequest(url: base + path, method: method, headers: headers, body: body),
+                BoundedHTTPRequest(url: base + path, method: method, headers: headers, body: body),
                 timeout: .seconds(timeout), maximumBytes: 4 << 20)
         } catch {
             throw CommandFailure(

@@ -1,8 +1,8 @@
 import Foundation
 
-/// Why a ``CloudHTTPClient`` request got no complete answer. An answer with any status is not an
+/// Why a ``BoundedHTTPClient`` request got no complete answer. An answer with any status is not an
 /// error here: the callers map statuses to their own errors.
-package struct CloudHTTPError: Error, Sendable, Equatable, Hashable, CustomStringConvertible {
+package struct BoundedHTTPError: Error, Sendable, Equatable, Hashable, CustomStringConvertible {
     /// What went wrong.
     package enum Reason: Sendable, Equatable, Hashable {
         /// Not an `http` or `https` URL; nothing was sent.

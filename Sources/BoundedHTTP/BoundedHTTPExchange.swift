@@ -4,17 +4,17 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// One request in flight on a ``CloudHTTPClient``: collects the body up to its limit and resumes
+/// One request in flight on a ``BoundedHTTPClient``: collects the body up to its limit and resumes
 /// its caller exactly once — with the answer, the session's error, or cancellation, whichever
 /// comes first.
-final class CloudHTTPExchange: @unchecked Sendable {
+final class BoundedHTTPExchange: @unchecked Sendable {
     let url: String
     let timeout: Duration
     let limit: Int
     private let lock = NSLock()
     private var body = Data()
-    private var continuation: CheckedContinuation<Result<CloudHTTPResponse, CloudHTTPError>, Never>?
-    private var outcome: Result<CloudHTTPResponse, CloudHTTPError>?
+    private var continuation: CheckedContinuation<Result<BoundedHTTPResponse, BoundedHTTPError>, Never>?
+    private var outcome: Result<BoundedHTTPResponse, BoundedHTTPError>?
 
     init(url: String, timeout: Duration, limit: Int) {
         self.url = url
@@ -23,7 +23,7 @@ final class CloudHTTPExchange: @unchecked Sendable {
     }
 
     /// Starts `task` and waits for its outcome; cancelling the calling task cancels `task`.
-    func run(_ task: URLSessionDataTask) async -> Result<CloudHTTPResponse, CloudHTTPError> {
+    func run(_ task: URLSessionDataTask) async -> Result<BoundedHTTPResponse, BoundedHTTPError> {
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 lock.lock()
@@ -37,13 +37,13 @@ final class CloudHTTPExchange: @unchecked Sendable {
                 task.resume()
             }
         } onCancel: {
-            if finish(.failure(CloudHTTPError(.cancelled, url: url))) { task.cancel() }
+            if finish(.failure(BoundedHTTPError(.cancelled, url: url))) { task.cancel() }
         }
     }
 
     /// Settles the exchange; `false` when it was already settled.
     @discardableResult
-    func finish(_ result: Result<CloudHTTPResponse, CloudHTTPError>) -> Bool {
+    func finish(_ result: Result<BoundedHTTPResponse, BoundedHTTPError>) -> Bool {
         lock.lock()
         guard outcome == nil else {
             lock.unlock()
@@ -67,7 +67,7 @@ final class CloudHTTPExchange: @unchecked Sendable {
         lock.unlock()
         if settled { return false }
         if over {
-            finish(.failure(CloudHTTPError(.tooLarge(limit: limit), url: url)))
+            finish(.failure(BoundedHTTPError(.tooLarge(limit: limit), url: url)))
             return false
         }
         return true
@@ -76,25 +76,25 @@ final class CloudHTTPExchange: @unchecked Sendable {
     /// The session finished the task: success with what arrived, or its error.
     func complete(response: URLResponse?, error: (any Error)?) {
         if let error {
-            finish(.failure(CloudHTTPError(Self.reason(for: error, timeout: timeout), url: url)))
+            finish(.failure(BoundedHTTPError(Self.reason(for: error, timeout: timeout), url: url)))
             return
         }
         guard let http = response as? HTTPURLResponse else {
-            finish(.failure(CloudHTTPError(.network("no HTTP response"), url: url)))
+            finish(.failure(BoundedHTTPError(.network("no HTTP response"), url: url)))
             return
         }
-        var headers: [String: String] = [:]
-        for (name, value) in http.allHeaderFields {
-            headers["\(name)".lowercased()] = "\(value)"
-        }
+        let headers = http.allHeaderFields.map { BoundedHTTPHeader(name: "\($0.key)", value: "\($0.value)") }
         lock.lock()
         let data = body
         lock.unlock()
-        finish(.success(CloudHTTPResponse(status: http.statusCode, headers: headers, body: data)))
+        let response = BoundedHTTPResponse(
+            status: http.statusCode, headers: headers.sorted { $0.name < $1.name }, body: data,
+            url: http.url?.absoluteString ?? url)
+        finish(.success(response))
     }
 
     /// The reason for a session error: URLError's codes, named.
-    static func reason(for error: any Error, timeout: Duration) -> CloudHTTPError.Reason {
+    static func reason(for error: any Error, timeout: Duration) -> BoundedHTTPError.Reason {
         guard let urlError = error as? URLError else { return .network("\(error)") }
         let what: String
         switch urlError.code {
@@ -117,12 +117,12 @@ final class CloudHTTPExchange: @unchecked Sendable {
     }
 }
 
-/// The session's delegate: hands each task's callbacks to its ``CloudHTTPExchange``.
-final class CloudHTTPExchanges: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+/// The session's delegate: hands each task's callbacks to its ``BoundedHTTPExchange``.
+final class BoundedHTTPExchanges: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private let lock = NSLock()
-    private var byTask: [Int: CloudHTTPExchange] = [:]
+    private var byTask: [Int: BoundedHTTPExchange] = [:]
 
-    func register(_ exchange: CloudHTTPExchange, for task: URLSessionTask) {
+    func register(_ exchange: BoundedHTTPExchange, for task: URLSessionTask) {
         lock.lock()
         byTask[task.taskIdentifier] = exchange
         lock.unlock()
@@ -134,7 +134,7 @@ final class CloudHTTPExchanges: NSObject, URLSessionDataDelegate, @unchecked Sen
         lock.unlock()
     }
 
-    private func exchange(_ task: URLSessionTask) -> CloudHTTPExchange? {
+    private func exchange(_ task: URLSessionTask) -> BoundedHTTPExchange? {
         lock.lock()
         defer { lock.unlock() }
         return byTask[task.taskIdentifier]
