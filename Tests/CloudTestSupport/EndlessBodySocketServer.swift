@@ -43,16 +43,8 @@ package final class EndlessBodySocketServer: @unchecked Sendable {
     /// Listens on a free port and serves connections one at a time on a thread of its own;
     /// `declaredLength` is sent as `Content-Length` (else the body is delimited by the connection).
     package static func start(declaredLength: Int? = nil) throws -> EndlessBodySocketServer {
-        #if canImport(Glibc)
-            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-            let fd = socket(AF_INET, SOCK_STREAM, 0)
-        #endif
-        guard fd >= 0 else { throw POSIXError(.EIO) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let fd = try LoopbackSocket.tcpSocket()
+        var address = LoopbackSocket.address(port: 0)
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
