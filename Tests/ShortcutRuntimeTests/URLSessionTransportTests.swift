@@ -64,7 +64,7 @@ import Testing
         let sent = server.bytesSent
         try await Task.sleep(for: .milliseconds(500))
         #expect(server.bytesSent == sent, "the server still sends")
-        #expect(sent < 8 << 20, "\(sent) bytes sent")
+        #expect(sent < 16 << 20, "\(sent) bytes sent")
     }
 
     @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)
