@@ -4,8 +4,10 @@ import Foundation
 import Testing
 
 /// The one HTTP client against real servers on 127.0.0.1 (CloudTestSupport's
-/// `MisbehavingHTTPServer` and `EndlessBodySocketServer`): a deadline under a second, a body that trickles or never ends, a
-/// declared length over the limit, redirects and headers. Serialized: the deadlines are real.
+/// `MisbehavingHTTPServer` and `EndlessBodySocketServer`): a deadline under a second, a body that
+/// trickles or never ends, a declared length over the limit, redirects and headers. Serialized: the
+/// deadlines are real, and `.ci/run` runs this suite with the network suites, one test at a time
+/// (beside the parallel run's load, 0.3 s of margin is not one).
 @Suite(.serialized) struct BoundedHTTPClientTests {
     /// `GET url` on a fresh client, shut down afterwards.
     static func get(

@@ -6,12 +6,14 @@ import Testing
 
 @testable import ShortcutRuntime
 
-/// The runtime's real HTTP (`shortcut run --allow-network`) against a server on 127.0.0.1
-/// (CloudTestSupport's `MisbehavingHTTPServer` and `EndlessBodySocketServer`). Each of the first three failed on the transport
-/// before it went through BoundedHTTP's client: a fractional timeout truncated to whole seconds (0.5 s
-/// failed at once), a body read whole before its size was compared (an endless one ran into the
-/// timeout, in memory), no deadline over the body (a trickle outlived it). Serialized: the deadlines
-/// are real.
+/// The runtime's real HTTP (`shortcut run --allow-network`) against servers on 127.0.0.1
+/// (CloudTestSupport's `MisbehavingHTTPServer` and `EndlessBodySocketServer`). On the transport
+/// before it went through BoundedHTTP's client these failed: the 0.5 s request timed out at once
+/// (FoundationNetworking keeps only whole seconds of `timeoutInterval`), and so did the trickle (with
+/// any whole-second timeout it would never be cut: that timeout is one of inactivity); the endless
+/// body was read whole (1 GiB, the server's cap, in 8 s) before its size was compared. Serialized:
+/// the deadlines are real, and `.ci/run` runs this suite with the network suites, one test at a time
+/// (beside the parallel run's load, 0.3 s of margin is not one).
 @Suite(.serialized) struct URLSessionTransportTests {
     /// What `send` threw, as the run's reason, or nil when it answered.
     static func failure(
