@@ -286,12 +286,11 @@ let package = Package(
             dependencies: [
                 // Not the ShortcutKit umbrella: it brings ShortcutAuthoring's generated functions, which
                 // no command calls (the first `swift run shortcut` would compile 5 MB more).
-                "Diagnostics", "PropertyList", "LZFSE", "ShortcutSigning", "ShortcutModel", "IntentDefinitions",
+                "Diagnostics", "PropertyList", "ShortcutSigning", "ShortcutModel", "IntentDefinitions",
                 "ShortcutSemantics", "ShortcutCatalog", "ShortcutDiff", "ShortcutAudit", "IntentActions",
-                "ShortcutCheck", "ShortcutRuntime", "IntentMigration", "ShortcutAuthoringCore", "ShortcutDecompiler",
+                "ShortcutCheck", "ShortcutRuntime", "IntentMigration", "ShortcutDecompiler",
                 "ShortcutProgram", "ShortcutTesting", "ShortcutRendering", "ShortcutCloud", "SwiftSource",
                 "TextEscaping", "ShortcutKitVersion", "GalleryAPI", "CommandSupport", "ShortcutMCP", "BoundedHTTP",
-                .product(name: "OrderedCollections", package: "swift-collections"),
                 // `fetch`, `publish` and `sign --server` speak HTTP through BoundedHTTP's URLSession client.
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),

@@ -1,9 +1,7 @@
 import ArgumentParser
 import CommandSupport
 import Foundation
-import IntentActions
 import ShortcutCatalog
-import ShortcutCheck
 
 /// `shortcut actions [QUERY] [--platform ios|macos] [--since 26] [--json]`
 ///

@@ -1,9 +1,7 @@
 import ArgumentParser
 import CommandSupport
 import Foundation
-import IntentActions
 import ShortcutAudit
-import ShortcutModel
 
 /// `shortcut audit FILE... [--json] [--min-severity note|warning|error]`
 ///

@@ -1,7 +1,6 @@
 import ArgumentParser
 import CommandSupport
 import Foundation
-import IntentDefinitions
 import ShortcutProgram
 
 /// `shortcut build PROGRAM.json [-o OUT.shortcut] [--format binary|xml] [--force]`

@@ -2,12 +2,9 @@ import ArgumentParser
 import CommandSupport
 import Diagnostics
 import Foundation
-import IntentActions
-import PropertyList
 import ShortcutCheck
 import ShortcutModel
 import ShortcutRendering
-import ShortcutSigning
 
 /// `shortcut check FILE... [--os N] [--platform ios|macos|watchos] [--json] [--min-severity LEVEL]`
 ///

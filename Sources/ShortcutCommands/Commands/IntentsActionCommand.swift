@@ -3,7 +3,6 @@ import CommandSupport
 import Foundation
 import IntentActions
 import PropertyList
-import ShortcutRuntime
 
 /// `shortcut intents action FILE --intent NAME --bundle-id ID [--json] [--show-all]`
 ///

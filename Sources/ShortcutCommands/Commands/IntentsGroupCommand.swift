@@ -1,7 +1,6 @@
 import ArgumentParser
 import CommandSupport
 import IntentDefinitions
-import ShortcutSigning
 
 /// `shortcut intents [check] FILE [--json]`, `shortcut intents migrate FILE [-o DIR]`,
 /// `shortcut intents action FILE --intent NAME --bundle-id ID [--json]`.

@@ -1,7 +1,6 @@
 import ArgumentParser
 import CommandSupport
 import Foundation
-import IntentDefinitions
 import IntentMigration
 
 /// `shortcut intents migrate FILE [-o DIR]`

@@ -1,7 +1,6 @@
 import ArgumentParser
 import CommandSupport
 import Foundation
-import ShortcutModel
 import ShortcutTesting
 import SwiftSource
 

@@ -2,7 +2,6 @@ import ArgumentParser
 import CommandSupport
 import Foundation
 import ShortcutRendering
-import ShortcutSigning
 
 /// `shortcut render INPUT --format text|markdown|html|svg [-o OUTPUT]`
 struct RenderCommand: AsyncParsableCommand {

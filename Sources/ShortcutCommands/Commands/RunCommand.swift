@@ -1,14 +1,8 @@
 import ArgumentParser
 import CommandSupport
 import Foundation
-import LZFSE
-import PropertyList
-import ShortcutAudit
-import ShortcutAuthoringCore
 import ShortcutModel
-import ShortcutProgram
 import ShortcutRuntime
-import ShortcutSigning
 import ShortcutTesting
 
 /// `shortcut run FILE`: runs a shortcut off the device with the ShortcutRuntime library.

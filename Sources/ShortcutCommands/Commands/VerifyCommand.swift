@@ -1,7 +1,6 @@
 import ArgumentParser
 import CommandSupport
 import Foundation
-import IntentActions
 import ShortcutModel
 import ShortcutSigning
 

@@ -1,6 +1,4 @@
 import Foundation
-import IntentActions
-import ShortcutAuthoringCore
 import ShortcutCatalog
 import ShortcutModel
 import ShortcutRendering

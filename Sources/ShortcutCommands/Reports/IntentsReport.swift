@@ -1,7 +1,5 @@
 import Foundation
-import IntentActions
 import IntentDefinitions
-import ShortcutSemantics
 
 /// What `shortcut intents` prints, as text or JSON; the JSON schema is documented in
 /// Docs/IntentDefinitions.md, so fields are only ever added. Optional fields are left out when
