@@ -13,7 +13,6 @@ struct VCardContentLine {
     var name: String
     var parameters: [String: [String]]
     var rawValue: ArraySlice<UInt8>
-    var value: [UInt8] = []
 
     private static let quote = UInt8(ascii: "\"")
     private static let semicolon = UInt8(ascii: ";")

@@ -140,7 +140,8 @@ package enum VCardReader {
                 continue
             }
             guard current != nil else { continue }  // text outside a card
-            var property = try VCardContentLine(parsing: trimmed, line: startLine)
+            let property = try VCardContentLine(parsing: trimmed, line: startLine)
+            let value: [UInt8]
             if isQuotedPrintable(property) {
                 // vCard 2.1: `=` at the end of a line joins the next line (a soft line break).
                 var raw = Array(property.rawValue)
@@ -151,12 +152,11 @@ package enum VCardReader {
                         throw VCardError(line: startLine, reason: .lineTooLong(limit: maximumLineBytes))
                     }
                 }
-                property.rawValue = raw[...]
-                property.value = try decodeQuotedPrintable(property.rawValue, line: startLine)
+                value = try decodeQuotedPrintable(raw[...], line: startLine)
             } else {
-                property.value = Array(property.rawValue)
+                value = Array(property.rawValue)
             }
-            let decoded = try decode(property.value, charset: property.parameters["CHARSET"]?.first, line: startLine)
+            let decoded = try decode(value, charset: property.parameters["CHARSET"]?.first, line: startLine)
             if property.name == "VERSION" {
                 current?.version = decoded.trimmingCharacters(in: .whitespaces)
                 continue
